@@ -1,0 +1,243 @@
+// FEN reading and writing for every board size (RULES.md §3): digits may form numbers >= 10,
+// the en passant field names the first square a multi-stepping pawn passed, and Hyper Chess
+// style four-field FENs (board side halfmove fullmove) are read where the variant uses them.
+#include <cctype>
+#include <charconv>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "engine/position.h"
+#include "engine/square_text.h"
+#include "engine/zobrist.h"
+
+namespace abbott {
+
+namespace {
+
+std::vector<std::string_view> split_fields(std::string_view s) {
+  std::vector<std::string_view> out;
+  size_t i = 0;
+  while (i < s.size()) {
+    while (i < s.size() && std::isspace(static_cast<unsigned char>(s[i]))) ++i;
+    const size_t start = i;
+    while (i < s.size() && !std::isspace(static_cast<unsigned char>(s[i]))) ++i;
+    if (i > start) out.push_back(s.substr(start, i - start));
+  }
+  return out;
+}
+
+std::optional<int> parse_count(std::string_view s, int max) {
+  int value = 0;
+  auto [ptr, ec] = std::from_chars(s.data(), s.data() + s.size(), value);
+  if (ec != std::errc() || ptr != s.data() + s.size() || value < 0 || value > max) return std::nullopt;
+  return value;
+}
+
+std::optional<Square> parse_square(const Variant& v, std::string_view s) {
+  if (s.size() < 2 || s[0] < 'a' || s[0] > 'z') return std::nullopt;
+  auto rank = parse_count(s.substr(1), 99);
+  const int file = s[0] - 'a';
+  if (!rank || *rank < 1 || !v.on_board(file, *rank - 1)) return std::nullopt;
+  return make_square(file, *rank - 1);
+}
+
+}  // namespace
+
+std::optional<FenError> Position::set(const Variant& variant, std::string_view fen) {
+  Position scratch;
+  if (auto err = scratch.parse(variant, fen)) return err;
+  *this = std::move(scratch);
+  return std::nullopt;
+}
+
+std::optional<FenError> Position::parse(const Variant& v, std::string_view text) {
+  if (text == "startpos") text = v.start_fen;
+  const auto fields = split_fields(text);
+  if (fields.empty()) return FenError{"empty FEN"};
+  clear(v);
+
+  // Board.
+  std::vector<std::string_view> rows;
+  {
+    std::string_view b = fields[0];
+    size_t start = 0;
+    for (size_t i = 0; i <= b.size(); ++i)
+      if (i == b.size() || b[i] == '/') {
+        rows.push_back(b.substr(start, i - start));
+        start = i + 1;
+      }
+  }
+  if (static_cast<int>(rows.size()) != v.ranks)
+    return FenError{"board has " + std::to_string(rows.size()) + " ranks, " + v.name + " needs " +
+                    std::to_string(v.ranks)};
+  for (int row = 0; row < v.ranks; ++row) {
+    const int rank = v.ranks - 1 - row;
+    int file = 0;
+    std::string_view r = rows[row];
+    for (size_t i = 0; i < r.size();) {
+      const char ch = r[i];
+      if (std::isdigit(static_cast<unsigned char>(ch))) {
+        size_t j = i;
+        while (j < r.size() && std::isdigit(static_cast<unsigned char>(r[j]))) ++j;
+        auto n = parse_count(r.substr(i, j - i), 99);
+        if (!n || *n == 0) return FenError{"bad empty-square count in rank " + std::to_string(rank + 1)};
+        file += *n;
+        i = j;
+        continue;
+      }
+      const char upper = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
+      auto type = std::isalpha(static_cast<unsigned char>(ch)) ? v.type_of_letter(upper) : std::nullopt;
+      if (!type) return FenError{std::string("unknown piece letter '") + ch + "' for " + v.name};
+      if (file >= v.files)
+        return FenError{"rank " + std::to_string(rank + 1) + " has more than " + std::to_string(v.files) +
+                        " squares"};
+      const Color c = std::isupper(static_cast<unsigned char>(ch)) ? Color::White : Color::Black;
+      if (list_size_[idx(c)] >= kMaxPiecesPerSide) return FenError{"too many pieces"};
+      put(make_square(file, rank), make_piece(c, *type));
+      ++file;
+      ++i;
+    }
+    if (file != v.files)
+      return FenError{"rank " + std::to_string(rank + 1) + " has " + std::to_string(file) + " squares, " +
+                      v.name + " needs " + std::to_string(v.files)};
+  }
+
+  // Side to move.
+  if (fields.size() < 2) return FenError{"missing side to move"};
+  if (fields[1] == "w") side_ = Color::White;
+  else if (fields[1] == "b") side_ = Color::Black;
+  else return FenError{"side to move must be 'w' or 'b', not '" + std::string(fields[1]) + "'"};
+
+  // The remaining fields: castling, en passant, counters (or only the counters).
+  std::string_view castling_field = "-", ep_field = "-", half_field = "0", full_field = "1";
+  const bool short_form = v.fen_style == FenStyle::NoCastlingEp && fields.size() <= 4;
+  if (short_form) {
+    if (fields.size() > 2) half_field = fields[2];
+    if (fields.size() > 3) full_field = fields[3];
+  } else {
+    if (fields.size() > 6) return FenError{"too many FEN fields"};
+    if (fields.size() > 2) castling_field = fields[2];
+    if (fields.size() > 3) ep_field = fields[3];
+    if (fields.size() > 4) half_field = fields[4];
+    if (fields.size() > 5) full_field = fields[5];
+  }
+
+  if (castling_field != "-") {
+    if (v.castling.style == CastlingStyle::None)
+      return FenError{v.name + " has no castling, castling field must be '-'"};
+    for (char ch : castling_field) {
+      int bit;
+      switch (ch) {
+        case 'K': bit = 0; break;
+        case 'Q': bit = 1; break;
+        case 'k': bit = 2; break;
+        case 'q': bit = 3; break;
+        default: return FenError{std::string("bad castling letter '") + ch + "'"};
+      }
+      const Color c = bit < 2 ? Color::White : Color::Black;
+      if (castling_ & (1 << bit)) return FenError{std::string("castling letter '") + ch + "' repeated"};
+      if (!(c == Color::White ? v.castling.white : v.castling.black))
+        return FenError{std::string("castling right '") + ch + "' does not exist in " + v.name};
+      const Piece king = board_[v.castle_king_home[idx(c)]];
+      const Piece rook = board_[v.castle_rook_home[bit]];
+      if (!is_piece(king) || color_of(king) != c || type_of(king) != v.royal_type || !is_piece(rook) ||
+          color_of(rook) != c || type_of(rook) != v.castling_partner)
+        return FenError{std::string("castling right '") + ch + "' needs King and Rook on their start squares"};
+      castling_ |= static_cast<uint8_t>(1 << bit);
+    }
+  }
+
+  if (ep_field != "-") {
+    if (!v.pawns.en_passant) return FenError{v.name + " has no en passant, field must be '-'"};
+    auto sq = parse_square(v, ep_field);
+    if (!sq) return FenError{"bad en passant square '" + std::string(ep_field) + "'"};
+    // The side that just moved is the opponent; its pawn passed `sq` from its start rank.
+    const Color mover = ~side_;
+    const int expected_rank = mover == Color::White ? 2 : v.ranks - 3;
+    if (rank_of(*sq) != expected_rank)
+      return FenError{"en passant square " + std::string(ep_field) + " is not on the passed rank"};
+    const int step = pawn_forward(mover);
+    Square pawn = kNoSquare;
+    Square x = *sq;
+    for (int d = 0; d < v.pawns.multi_step; ++d) {
+      const Piece p = board_[x];
+      if (p == kEmpty) {
+        x = static_cast<Square>(x + step);
+        continue;
+      }
+      if (d > 0 && is_piece(p) && color_of(p) == mover && v.pieces[type_of(p)].pawn) pawn = x;
+      break;
+    }
+    if (pawn == kNoSquare)
+      return FenError{"en passant square " + std::string(ep_field) + " has no pawn that just passed it"};
+    set_ep(*sq, pawn);
+  }
+
+  auto half = parse_count(half_field, 100000);
+  if (!half) return FenError{"bad halfmove clock '" + std::string(half_field) + "'"};
+  halfmove_ = *half;
+  if (short_form && full_field == "-") {
+    fullmove_ = 1;
+  } else {
+    auto full = parse_count(full_field, 100000);
+    if (!full || *full == 0) return FenError{"bad fullmove number '" + std::string(full_field) + "'"};
+    fullmove_ = *full;
+  }
+
+  // Piece sanity.
+  for (int c = 0; c < kColorCount; ++c) {
+    if (v.royal_type != kNoPieceType && type_count_[c][v.royal_type] > 1)
+      return FenError{std::string(c == 0 ? "White" : "Black") + " has more than one King"};
+  }
+  for (int s = 0; s < kCells; ++s) {
+    const Piece p = board_[s];
+    if (!is_piece(p) || !v.pieces[type_of(p)].pawn) continue;
+    const Color c = color_of(p);
+    const int last_rank = c == Color::White ? v.ranks - 1 : 0;
+    if (!v.promotions[idx(c)].empty() &&
+        (rank_of(static_cast<Square>(s)) == last_rank || rank_of(static_cast<Square>(s)) == v.ranks - 1 - last_rank))
+      return FenError{"pawn on " + square_text(static_cast<Square>(s)) + " cannot stand on the first or last rank"};
+  }
+
+  if (side_ == Color::Black) hash_ ^= zobrist::keys().side;
+  hash_ ^= zobrist::keys().castling[castling_];
+  return std::nullopt;
+}
+
+std::string Position::fen() const {
+  const Variant& v = *variant_;
+  std::ostringstream out;
+  for (int rank = v.ranks - 1; rank >= 0; --rank) {
+    int empty = 0;
+    for (int file = 0; file < v.files; ++file) {
+      const Piece p = board_[make_square(file, rank)];
+      if (!is_piece(p)) {
+        ++empty;
+        continue;
+      }
+      if (empty) out << empty;
+      empty = 0;
+      const char letter = v.pieces[type_of(p)].letter;
+      out << (color_of(p) == Color::White ? letter : static_cast<char>(std::tolower(letter)));
+    }
+    if (empty) out << empty;
+    if (rank) out << '/';
+  }
+  out << ' ' << (side_ == Color::White ? 'w' : 'b');
+  if (v.fen_style == FenStyle::NoCastlingEp) {
+    out << ' ' << halfmove_ << ' ' << fullmove_;
+    return out.str();
+  }
+  out << ' ';
+  if (!castling_) out << '-';
+  if (castling_ & kWhiteKingside) out << 'K';
+  if (castling_ & kWhiteQueenside) out << 'Q';
+  if (castling_ & kBlackKingside) out << 'k';
+  if (castling_ & kBlackQueenside) out << 'q';
+  out << ' ' << (ep_first_ == kNoSquare ? std::string("-") : square_text(ep_first_));
+  out << ' ' << halfmove_ << ' ' << fullmove_;
+  return out.str();
+}
+
+}  // namespace abbott

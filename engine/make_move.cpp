@@ -1,0 +1,158 @@
+// Make and unmake. A move lists its whole effect, so make only executes it: remove the victims,
+// move (or swap, castle, promote) the mover, then update rights, en passant and counters.
+#include "engine/position.h"
+#include "engine/zobrist.h"
+
+namespace abbott {
+
+void Position::make(const Move& m) {
+  Undo u;
+  u.move = m;
+  u.mover = board_[m.from];
+  u.rook_or_swapped = kEmpty;
+  u.castling = castling_;
+  u.ep_first = ep_first_;
+  u.ep_pawn = ep_pawn_;
+  u.barred_a = barred_a_;
+  u.barred_b = barred_b_;
+  u.halfmove = halfmove_;
+  u.hash = hash_;
+
+  const Color us = side_;
+  uint8_t rights_lost = variant_->rights_lost_at[m.from] | variant_->rights_lost_at[m.to] |
+                        variant_->rights_lost_at[m.rook_from];
+  for (int i = 0; i < m.victim_count; ++i) {
+    const Square v = m.victims[i];
+    u.captured[i] = board_[v];
+    rights_lost |= variant_->rights_lost_at[v];
+    remove(v);
+  }
+
+  switch (m.kind) {
+    case MoveKind::Normal:
+      relocate(m.from, m.to);
+      if (m.promotion != kNoPieceType) {
+        remove(m.to);
+        put(m.to, make_piece(us, m.promotion));
+      }
+      if (m.flags & kFlagMoverDies) remove(m.to);
+      break;
+    case MoveKind::Castle: {
+      const Piece rook = board_[m.rook_from];
+      u.rook_or_swapped = rook;
+      remove(m.rook_from);
+      relocate(m.from, m.to);
+      put(m.rook_to, rook);
+      break;
+    }
+    case MoveKind::Swap: {
+      const Piece other = board_[m.to];
+      u.rook_or_swapped = other;
+      remove(m.to);
+      relocate(m.from, m.to);
+      put(m.from, other);
+      break;
+    }
+    case MoveKind::MutualDestruction:
+    case MoveKind::Suicide:
+      break;
+  }
+
+  if (rights_lost & castling_) {
+    hash_ ^= zobrist::keys().castling[castling_];
+    castling_ &= static_cast<uint8_t>(~rights_lost);
+    hash_ ^= zobrist::keys().castling[castling_];
+  }
+
+  if (m.flags & kFlagMultiStep)
+    set_ep(static_cast<Square>(m.from + pawn_forward(us)), m.to);
+  else if (ep_first_ != kNoSquare)
+    set_ep(kNoSquare, kNoSquare);
+
+  // The no-swap-back right: only after a swap between the two sides' Swappers.
+  if (variant_->no_swap_back && m.kind == MoveKind::Swap &&
+      type_of(u.rook_or_swapped) == type_of(u.mover) && color_of(u.rook_or_swapped) != us)
+    set_barred(m.from, m.to);
+  else if (barred_a_ != kNoSquare)
+    set_barred(kNoSquare, kNoSquare);
+
+  halfmove_ = (m.victim_count || (m.flags & kFlagPawnMove)) ? 0 : halfmove_ + 1;
+  if (us == Color::Black) ++fullmove_;
+  side_ = ~us;
+  hash_ ^= zobrist::keys().side;
+  history_.push_back(u);
+}
+
+void Position::unmake() {
+  const Undo& u = history_.back();
+  const Move& m = u.move;
+  side_ = ~side_;
+  const Color us = side_;
+  if (us == Color::Black) --fullmove_;
+
+  switch (m.kind) {
+    case MoveKind::Normal:
+      if (m.flags & kFlagMoverDies) put(m.to, u.mover);
+      if (m.promotion != kNoPieceType) {
+        remove(m.to);
+        put(m.to, u.mover);
+      }
+      relocate(m.to, m.from);
+      break;
+    case MoveKind::Castle:
+      remove(m.rook_to);
+      relocate(m.to, m.from);
+      put(m.rook_from, u.rook_or_swapped);
+      break;
+    case MoveKind::Swap:
+      remove(m.from);
+      relocate(m.to, m.from);
+      put(m.to, u.rook_or_swapped);
+      break;
+    case MoveKind::MutualDestruction:
+    case MoveKind::Suicide:
+      break;
+  }
+  for (int i = m.victim_count - 1; i >= 0; --i) put(m.victims[i], u.captured[i]);
+
+  castling_ = u.castling;
+  ep_first_ = u.ep_first;
+  ep_pawn_ = u.ep_pawn;
+  barred_a_ = u.barred_a;
+  barred_b_ = u.barred_b;
+  halfmove_ = u.halfmove;
+  hash_ = u.hash;
+  history_.pop_back();
+}
+
+void Position::make_null() {
+  Undo u{};
+  u.move = Move{};
+  u.castling = castling_;
+  u.ep_first = ep_first_;
+  u.ep_pawn = ep_pawn_;
+  u.barred_a = barred_a_;
+  u.barred_b = barred_b_;
+  u.halfmove = halfmove_;
+  u.hash = hash_;
+  if (ep_first_ != kNoSquare) set_ep(kNoSquare, kNoSquare);
+  if (barred_a_ != kNoSquare) set_barred(kNoSquare, kNoSquare);
+  ++halfmove_;
+  side_ = ~side_;
+  hash_ ^= zobrist::keys().side;
+  history_.push_back(u);
+}
+
+void Position::unmake_null() {
+  const Undo& u = history_.back();
+  side_ = ~side_;
+  ep_first_ = u.ep_first;
+  ep_pawn_ = u.ep_pawn;
+  barred_a_ = u.barred_a;
+  barred_b_ = u.barred_b;
+  halfmove_ = u.halfmove;
+  hash_ = u.hash;
+  history_.pop_back();
+}
+
+}  // namespace abbott

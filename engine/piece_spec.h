@@ -1,0 +1,250 @@
+// Pieces as data: how a piece moves (motions) and what each move removes (capture mechanics).
+//
+// A piece is a list of MoveRules. A rule is one way of moving (a slide, a leap, a pawn step, a swap)
+// plus the capture mechanics that act when it lands. Victims are sets of the variant's piece types,
+// which is how imitation is written down: a Chameleon's withdraw rule lists only Withdrawers as
+// victims. Rules are declared with piece letters (RuleDecl) and compiled into type masks when the
+// variant is loaded (MoveRule).
+#pragma once
+
+#include <array>
+#include <string>
+#include <vector>
+
+#include "engine/types.h"
+
+namespace abbott {
+
+enum class Motion : uint8_t {
+  Slide,              // along `dirs`, through empty squares, up to `range` squares (0 = no limit)
+  Leap,               // to each offset of `leaps`, jumping over anything
+  PawnPush,           // straight forward for the mover's colour; multi-step from the start rank
+  PawnCapture,        // one diagonal step forward, by replacement (and en passant for pawns)
+  Swap,               // exchange squares with the first piece along a line
+  MutualDestruction,  // remove itself and an adjacent enemy
+};
+
+enum class LeapSet : uint8_t { None, Knight, King };
+
+enum class LeapForm : uint8_t {
+  Long,      // any number of single victims, landing anywhere beyond the last
+  Springer,  // the first piece along the line only, landing immediately beyond it
+};
+
+enum class PincerPartner : uint8_t {
+  AnyFriend,      // any friendly piece closes the pincer
+  PincerCapable,  // only a friendly piece that could itself pincer this victim
+};
+
+// Letters of piece types: "*" means every type, "" none.
+struct CoordinateDecl {
+  std::string partners;  // own pieces that form the rectangle with the mover
+  std::string victims;
+};
+
+struct RuleDecl {
+  Motion motion = Motion::Slide;
+  DirMask dirs = kAllDirs;
+  LeapSet leaps = LeapSet::None;
+  int range = 0;
+  bool even_stops_only = false;  // may stop only at even distances (colour-bound orthogonal slides)
+  bool to_empty = true;          // may land on an empty square
+  std::string replace;           // enemy types captured by landing on them
+  std::string withdraw;          // enemy types removed by moving directly away from them
+  int withdraw_range = 0;        // the withdrawal captures only on moves of at most this many squares
+  std::string approach;          // enemy types removed by stopping just before them
+  std::string leap;              // enemy types that may be jumped and removed
+  LeapForm leap_form = LeapForm::Long;
+  bool leap_exclusive = false;     // a leaping move captures nothing else
+  bool leap_then_replace = false;  // a leap may end by replacement further along the line
+  std::string pincer;              // enemy types removed by custodian capture
+  PincerPartner pincer_partner = PincerPartner::AnyFriend;
+  bool pincer_needs_orthogonal_move = false;
+  std::vector<CoordinateDecl> coordinate;
+  std::string swap_own;    // own types it may swap with
+  std::string swap_enemy;  // enemy types it may swap with
+  // A rule that never makes a move but counts for check (RULES.md §2.5 defines Hyper Chess check
+  // by a list that includes threats no move carries out).
+  bool threat_only = false;
+
+  // Builders, so that tables read as sentences.
+  static RuleDecl slide(DirMask d, int r = 0) {
+    RuleDecl x;
+    x.motion = Motion::Slide;
+    x.dirs = d;
+    x.range = r;
+    return x;
+  }
+  static RuleDecl step(DirMask d) { return slide(d, 1); }
+  static RuleDecl leaper(LeapSet l) {
+    RuleDecl x;
+    x.motion = Motion::Leap;
+    x.leaps = l;
+    return x;
+  }
+  static RuleDecl pawn_push() {
+    RuleDecl x;
+    x.motion = Motion::PawnPush;
+    return x;
+  }
+  static RuleDecl pawn_capture(std::string victims = "*") {
+    RuleDecl x;
+    x.motion = Motion::PawnCapture;
+    x.to_empty = false;
+    x.replace = std::move(victims);
+    return x;
+  }
+  static RuleDecl swap(std::string own, std::string enemy) {
+    RuleDecl x;
+    x.motion = Motion::Swap;
+    x.to_empty = false;
+    x.swap_own = std::move(own);
+    x.swap_enemy = std::move(enemy);
+    return x;
+  }
+  static RuleDecl mutual_destruction(std::string victims = "*") {
+    RuleDecl x;
+    x.motion = Motion::MutualDestruction;
+    x.to_empty = false;
+    x.replace = std::move(victims);
+    return x;
+  }
+  RuleDecl captures(std::string v = "*") const {
+    RuleDecl x = *this;
+    x.replace = std::move(v);
+    return x;
+  }
+  RuleDecl captures_only(std::string v = "*") const {
+    RuleDecl x = captures(std::move(v));
+    x.to_empty = false;
+    return x;
+  }
+  RuleDecl withdraws(std::string v = "*", int max_distance = 0) const {
+    RuleDecl x = *this;
+    x.withdraw = std::move(v);
+    x.withdraw_range = max_distance;
+    return x;
+  }
+  RuleDecl approaches(std::string v = "*") const {
+    RuleDecl x = *this;
+    x.approach = std::move(v);
+    return x;
+  }
+  RuleDecl long_leaps(std::string v = "*") const {
+    RuleDecl x = *this;
+    x.leap = std::move(v);
+    x.leap_form = LeapForm::Long;
+    return x;
+  }
+  RuleDecl springer_leaps(std::string v = "*") const {
+    RuleDecl x = *this;
+    x.leap = std::move(v);
+    x.leap_form = LeapForm::Springer;
+    return x;
+  }
+  RuleDecl leaping_alone() const {
+    RuleDecl x = *this;
+    x.leap_exclusive = true;
+    return x;
+  }
+  RuleDecl leap_may_end_by_replacement() const {
+    RuleDecl x = *this;
+    x.leap_then_replace = true;
+    return x;
+  }
+  RuleDecl pincers(std::string v = "*", PincerPartner p = PincerPartner::AnyFriend) const {
+    RuleDecl x = *this;
+    x.pincer = std::move(v);
+    x.pincer_partner = p;
+    return x;
+  }
+  RuleDecl pincer_only_on_orthogonal_moves() const {
+    RuleDecl x = *this;
+    x.pincer_needs_orthogonal_move = true;
+    return x;
+  }
+  RuleDecl coordinates(std::string partners, std::string victims = "*") const {
+    RuleDecl x = *this;
+    x.coordinate.push_back({std::move(partners), std::move(victims)});
+    return x;
+  }
+  RuleDecl stops_on_even_distances() const {
+    RuleDecl x = *this;
+    x.even_stops_only = true;
+    return x;
+  }
+  RuleDecl only_for_check() const {
+    RuleDecl x = *this;
+    x.threat_only = true;
+    return x;
+  }
+};
+
+struct PieceDecl {
+  char letter = '?';  // upper-case FEN letter; Black uses the lower case
+  std::string name;
+  std::vector<RuleDecl> rules;
+  std::string freezes;              // enemy types frozen while adjacent to this piece
+  std::string capturable_by = "*";  // enemy types that may capture this piece at all
+  bool royal = false;               // the King: check, checkmate, king capture
+  bool pawn = false;                // promotion, en passant, multi-step, 50-move counter
+  bool pattern_only = false;        // a movement pattern for square maps, never on the board
+  bool moves_by_square_map = false; // moves as the pattern named by the square it stands on
+  bool keeps_enemy_king_away = false;  // enemy King may not step into its reach, nor it move
+                                       // to reach the enemy King
+  int value = 0;                    // material value in centipawns
+};
+
+// Compiled forms: letters resolved to type masks of the variant.
+struct Coordination {
+  TypeMask partners = 0;
+  TypeMask victims = 0;
+};
+
+struct MoveRule {
+  Motion motion = Motion::Slide;
+  DirMask dirs = 0;
+  uint8_t range = 0;
+  bool even_stops_only = false;
+  bool to_empty = true;
+  uint8_t leap_count = 0;
+  std::array<int8_t, 8> leap_offsets{};
+  TypeMask replace = 0;
+  TypeMask withdraw = 0;
+  uint8_t withdraw_range = 0;
+  TypeMask approach = 0;
+  TypeMask leap = 0;
+  LeapForm leap_form = LeapForm::Long;
+  bool leap_exclusive = false;
+  bool leap_then_replace = false;
+  TypeMask pincer = 0;
+  PincerPartner pincer_partner = PincerPartner::AnyFriend;
+  bool pincer_needs_orthogonal_move = false;
+  uint8_t coordination_count = 0;
+  std::array<Coordination, 2> coordination{};
+  TypeMask swap_own = 0;
+  TypeMask swap_enemy = 0;
+  bool threat_only = false;
+  bool has_landing_effects = false;  // withdraw, approach, pincer or coordinate present
+
+  [[nodiscard]] bool is_quiet_slide_only() const {
+    return !has_landing_effects && leap == 0 && replace == 0;
+  }
+};
+
+struct PieceSpec {
+  char letter = '?';
+  std::string name;
+  std::vector<MoveRule> rules;   // every rule, threat-only ones included
+  TypeMask freezes = 0;
+  bool royal = false;
+  bool pawn = false;
+  bool pattern_only = false;
+  bool moves_by_square_map = false;
+  bool keeps_enemy_king_away = false;
+  bool needs_dedup = false;      // two rules may produce the same effect: compare before adding
+  bool has_threat_only_rules = false;
+  int value = 0;
+};
+
+}  // namespace abbott

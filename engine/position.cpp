@@ -1,0 +1,151 @@
+// Board bookkeeping for Position: placing and removing pieces, freezing, repetition and the
+// from-scratch consistency check that tests run after make/unmake.
+#include "engine/position.h"
+
+#include <sstream>
+
+#include "engine/zobrist.h"
+
+namespace abbott {
+
+void Position::clear(const Variant& v) {
+  variant_ = &v;
+  board_.fill(kOffboard);
+  for (int r = 0; r < v.ranks; ++r)
+    for (int f = 0; f < v.files; ++f) board_[make_square(f, r)] = kEmpty;
+  list_size_ = {0, 0};
+  list_index_.fill(0);
+  for (auto& c : type_count_) c.fill(0);
+  king_ = {kNoSquare, kNoSquare};
+  side_ = Color::White;
+  castling_ = 0;
+  ep_first_ = ep_pawn_ = kNoSquare;
+  barred_a_ = barred_b_ = kNoSquare;
+  halfmove_ = 0;
+  fullmove_ = 1;
+  hash_ = 0;
+  history_.clear();
+}
+
+void Position::put(Square s, Piece p) {
+  const int c = idx(color_of(p));
+  board_[s] = p;
+  list_index_[s] = static_cast<uint8_t>(list_size_[c]);
+  list_[c][list_size_[c]++] = s;
+  ++type_count_[c][type_of(p)];
+  if (type_of(p) == variant_->royal_type) king_[c] = s;
+  hash_ ^= zobrist::piece_key(p, s);
+}
+
+void Position::remove(Square s) {
+  const Piece p = board_[s];
+  const int c = idx(color_of(p));
+  const int i = list_index_[s];
+  const Square last = list_[c][--list_size_[c]];
+  list_[c][i] = last;
+  list_index_[last] = static_cast<uint8_t>(i);
+  --type_count_[c][type_of(p)];
+  if (type_of(p) == variant_->royal_type && king_[c] == s) king_[c] = kNoSquare;
+  board_[s] = kEmpty;
+  hash_ ^= zobrist::piece_key(p, s);
+}
+
+void Position::relocate(Square from, Square to) {
+  const Piece p = board_[from];
+  const int c = idx(color_of(p));
+  const int i = list_index_[from];
+  list_[c][i] = to;
+  list_index_[to] = static_cast<uint8_t>(i);
+  board_[from] = kEmpty;
+  board_[to] = p;
+  if (type_of(p) == variant_->royal_type) king_[c] = to;
+  hash_ ^= zobrist::piece_key(p, from) ^ zobrist::piece_key(p, to);
+}
+
+void Position::set_ep(Square first, Square pawn) {
+  if (ep_first_ != kNoSquare) hash_ ^= zobrist::keys().en_passant[ep_first_];
+  ep_first_ = first;
+  ep_pawn_ = pawn;
+  if (ep_first_ != kNoSquare) hash_ ^= zobrist::keys().en_passant[ep_first_];
+}
+
+void Position::set_barred(Square a, Square b) {
+  const auto& k = zobrist::keys().swap_barred;
+  if (barred_a_ != kNoSquare) hash_ ^= k[barred_a_] ^ k[barred_b_];
+  barred_a_ = a;
+  barred_b_ = b;
+  if (barred_a_ != kNoSquare) hash_ ^= k[barred_a_] ^ k[barred_b_];
+}
+
+bool Position::is_ep_square(Square s) const {
+  if (ep_first_ == kNoSquare) return false;
+  const int step = ep_pawn_ > ep_first_ ? kStride : -kStride;
+  for (Square x = ep_first_; x != ep_pawn_; x = static_cast<Square>(x + step))
+    if (x == s) return true;
+  return false;
+}
+
+bool Position::is_frozen(Square s) const {
+  if (!variant_->freezer_types) return false;
+  const Piece p = board_[s];
+  const Piece enemy_flag = color_flag(~color_of(p));
+  const TypeMask me = type_bit(type_of(p));
+  for (int off : kDirOffset) {
+    const Piece q = board_[s + off];
+    if ((q & enemy_flag) && (variant_->pieces[type_of(q)].freezes & me)) return true;
+  }
+  return false;
+}
+
+int Position::repetitions() const {
+  int count = 0;
+  const int n = static_cast<int>(history_.size());
+  const int limit = std::min(halfmove_, n);
+  for (int back = 2; back <= limit; back += 2)
+    if (history_[n - back].hash == hash_) ++count;
+  return count;
+}
+
+uint64_t Position::compute_hash() const {
+  uint64_t h = 0;
+  for (int s = 0; s < kCells; ++s)
+    if (is_piece(board_[s])) h ^= zobrist::piece_key(board_[s], static_cast<Square>(s));
+  if (side_ == Color::Black) h ^= zobrist::keys().side;
+  h ^= zobrist::keys().castling[castling_];
+  if (ep_first_ != kNoSquare) h ^= zobrist::keys().en_passant[ep_first_];
+  if (barred_a_ != kNoSquare) h ^= zobrist::keys().swap_barred[barred_a_] ^ zobrist::keys().swap_barred[barred_b_];
+  return h;
+}
+
+std::string Position::consistency_error() const {
+  std::ostringstream err;
+  std::array<std::array<int, kMaxPieceTypes>, kColorCount> counts{};
+  std::array<int, kColorCount> sizes{};
+  std::array<Square, kColorCount> kings = {kNoSquare, kNoSquare};
+  for (int s = 0; s < kCells; ++s) {
+    const Piece p = board_[s];
+    const bool playable = variant_->on_board(file_of(static_cast<Square>(s)), rank_of(static_cast<Square>(s))) &&
+                          (s & 15) >= kRim && (s >> 4) >= kRim;
+    if (!playable) {
+      if (p != kOffboard) err << "rim cell " << s << " is not a sentinel; ";
+      continue;
+    }
+    if (p == kOffboard) err << "playable square " << s << " holds a sentinel; ";
+    if (!is_piece(p)) continue;
+    const int c = idx(color_of(p));
+    ++sizes[c];
+    ++counts[c][type_of(p)];
+    if (type_of(p) >= variant_->pieces.size()) err << "unknown type on " << s << "; ";
+    if (type_of(p) == variant_->royal_type) kings[c] = static_cast<Square>(s);
+    if (list_[c][list_index_[s]] != s) err << "piece list misses square " << s << "; ";
+  }
+  for (int c = 0; c < kColorCount; ++c) {
+    if (sizes[c] != list_size_[c]) err << "list size " << list_size_[c] << " != " << sizes[c] << "; ";
+    if (counts[c] != type_count_[c]) err << "type counts differ for side " << c << "; ";
+    if (kings[c] != king_[c]) err << "king square differs for side " << c << "; ";
+  }
+  if (compute_hash() != hash_) err << "hash differs; ";
+  return err.str();
+}
+
+}  // namespace abbott

@@ -1,0 +1,133 @@
+// The position: mailbox board, piece lists, game state, Zobrist hash and the undo stack.
+// Reading and writing FEN live in fen.cpp, make/unmake in make_move.cpp.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/move.h"
+#include "engine/types.h"
+#include "engine/variant.h"
+
+namespace abbott {
+
+constexpr int kMaxPiecesPerSide = 40;
+
+enum CastlingRight : uint8_t {
+  kWhiteKingside = 1,
+  kWhiteQueenside = 2,
+  kBlackKingside = 4,
+  kBlackQueenside = 8,
+};
+
+struct FenError {
+  std::string message;
+};
+
+class Position {
+ public:
+  Position() = default;
+
+  // ---- Set-up -----------------------------------------------------------------------------
+  // Reads a FEN for `variant` ("startpos" means its start position). On error the position is
+  // left unchanged and the message names the problem.
+  std::optional<FenError> set(const Variant& variant, std::string_view fen);
+  [[nodiscard]] std::string fen() const;
+
+  // ---- Board --------------------------------------------------------------------------------
+  [[nodiscard]] const Variant& variant() const { return *variant_; }
+  [[nodiscard]] Piece at(Square s) const { return board_[s]; }
+  [[nodiscard]] const Piece* board() const { return board_.data(); }
+  [[nodiscard]] Color side_to_move() const { return side_; }
+  [[nodiscard]] Square king(Color c) const { return king_[idx(c)]; }
+  [[nodiscard]] int piece_count(Color c) const { return list_size_[idx(c)]; }
+  [[nodiscard]] Square piece_square(Color c, int i) const { return list_[idx(c)][i]; }
+  [[nodiscard]] int count_of(Color c, PieceType t) const { return type_count_[idx(c)][t]; }
+  [[nodiscard]] const PieceSpec& spec_at(Square s) const { return variant_->pieces[type_of(board_[s])]; }
+
+  // ---- Game state ---------------------------------------------------------------------------
+  [[nodiscard]] uint8_t castling_rights() const { return castling_; }
+  // En passant: a pawn that multi-stepped may be captured on any square it passed over.
+  [[nodiscard]] bool has_en_passant() const { return ep_first_ != kNoSquare; }
+  [[nodiscard]] Square ep_first() const { return ep_first_; }
+  [[nodiscard]] Square ep_pawn() const { return ep_pawn_; }
+  [[nodiscard]] bool is_ep_square(Square s) const;
+  [[nodiscard]] int halfmove_clock() const { return halfmove_; }
+  [[nodiscard]] int fullmove_number() const { return fullmove_; }
+  [[nodiscard]] int game_ply() const { return static_cast<int>(history_.size()); }
+  // The Swapper no-swap-back rule: a swap between these two squares is barred this move.
+  [[nodiscard]] bool swap_barred(Square a, Square b) const {
+    return (a == barred_a_ && b == barred_b_) || (a == barred_b_ && b == barred_a_);
+  }
+  [[nodiscard]] uint64_t hash() const { return hash_; }
+
+  // ---- Freezing ----------------------------------------------------------------------------
+  // A piece is frozen when an enemy piece whose aura covers its type stands next to it.
+  [[nodiscard]] bool is_frozen(Square s) const;
+
+  // ---- Moves --------------------------------------------------------------------------------
+  void make(const Move& m);
+  void unmake();
+  void make_null();
+  void unmake_null();
+  [[nodiscard]] const Move& last_move() const { return history_.back().move; }
+  [[nodiscard]] bool has_history() const { return !history_.empty(); }
+
+  // ---- Draw rules ---------------------------------------------------------------------------
+  // Repetitions of the current position since the last irreversible move (not counting itself).
+  [[nodiscard]] int repetitions() const;
+
+  // ---- Consistency check, for tests and debug builds -----------------------------------------
+  // Recomputes lists, counts, kings and hash from the board; returns a description of the first
+  // difference or an empty string.
+  [[nodiscard]] std::string consistency_error() const;
+  [[nodiscard]] uint64_t compute_hash() const;
+
+ private:
+  struct Undo {
+    Move move;
+    Piece mover;
+    std::array<Piece, kMaxVictims> captured;
+    Piece rook_or_swapped;
+    uint8_t castling;
+    Square ep_first, ep_pawn;
+    Square barred_a, barred_b;
+    int halfmove;
+    uint64_t hash;
+  };
+
+  void clear(const Variant& v);
+  void put(Square s, Piece p);
+  void remove(Square s);
+  void relocate(Square from, Square to);
+  void set_ep(Square first, Square pawn);
+  void set_barred(Square a, Square b);
+  std::optional<FenError> parse(const Variant& v, std::string_view fen);
+
+  const Variant* variant_ = nullptr;
+  std::array<Piece, kCells> board_{};
+  std::array<std::array<Square, kMaxPiecesPerSide>, kColorCount> list_{};
+  std::array<int, kColorCount> list_size_{};
+  std::array<uint8_t, kCells> list_index_{};
+  std::array<std::array<int, kMaxPieceTypes>, kColorCount> type_count_{};
+  std::array<Square, kColorCount> king_{};
+  Color side_ = Color::White;
+  uint8_t castling_ = 0;
+  Square ep_first_ = kNoSquare;
+  Square ep_pawn_ = kNoSquare;
+  Square barred_a_ = kNoSquare;
+  Square barred_b_ = kNoSquare;
+  int halfmove_ = 0;
+  int fullmove_ = 1;
+  uint64_t hash_ = 0;
+  std::vector<Undo> history_;
+};
+
+// Direction a pawn of colour c moves.
+constexpr int pawn_forward(Color c) { return c == Color::White ? kStride : -kStride; }
+
+}  // namespace abbott

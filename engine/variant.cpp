@@ -1,0 +1,245 @@
+// Turns a variant declaration into the compiled table: letters become type masks, derived facts
+// are computed once, and inconsistent tables are refused with a message.
+#include "engine/variant.h"
+
+#include <algorithm>
+#include <cctype>
+
+namespace abbott {
+
+std::optional<PieceType> Variant::type_of_letter(char upper) const {
+  for (int t = 0; t < type_count(); ++t)
+    if (pieces[t].letter == upper && !pieces[t].pattern_only) return static_cast<PieceType>(t);
+  return std::nullopt;
+}
+
+namespace {
+
+struct Compiler {
+  const VariantDecl& decl;
+  std::string error;
+
+  TypeMask mask(const std::string& letters) {
+    if (letters == "*") return static_cast<TypeMask>((1u << decl.pieces.size()) - 1);
+    TypeMask m = 0;
+    for (char c : letters) {
+      bool found = false;
+      for (size_t t = 0; t < decl.pieces.size(); ++t)
+        if (decl.pieces[t].letter == c) {
+          m |= type_bit(static_cast<PieceType>(t));
+          found = true;
+        }
+      if (!found && error.empty())
+        error = decl.name + ": unknown piece letter '" + std::string(1, c) + "' in a rule";
+    }
+    return m;
+  }
+
+  MoveRule rule(const RuleDecl& r) {
+    MoveRule m;
+    m.motion = r.motion;
+    m.dirs = r.dirs;
+    m.range = static_cast<uint8_t>(r.range);
+    m.even_stops_only = r.even_stops_only;
+    m.to_empty = r.to_empty;
+    if (r.leaps == LeapSet::Knight) {
+      for (int o : kKnightOffsets) m.leap_offsets[m.leap_count++] = static_cast<int8_t>(o);
+    } else if (r.leaps == LeapSet::King) {
+      for (int o : kDirOffset) m.leap_offsets[m.leap_count++] = static_cast<int8_t>(o);
+    }
+    m.replace = mask(r.replace);
+    m.withdraw = mask(r.withdraw);
+    m.withdraw_range = static_cast<uint8_t>(r.withdraw_range);
+    m.approach = mask(r.approach);
+    m.leap = mask(r.leap);
+    m.leap_form = r.leap_form;
+    m.leap_exclusive = r.leap_exclusive;
+    m.leap_then_replace = r.leap_then_replace;
+    m.pincer = mask(r.pincer);
+    m.pincer_partner = r.pincer_partner;
+    m.pincer_needs_orthogonal_move = r.pincer_needs_orthogonal_move;
+    if (r.coordinate.size() > m.coordination.size() && error.empty())
+      error = decl.name + ": too many coordination entries in one rule";
+    for (const auto& c : r.coordinate) {
+      if (m.coordination_count >= m.coordination.size()) break;
+      m.coordination[m.coordination_count++] = {mask(c.partners), mask(c.victims)};
+    }
+    m.swap_own = mask(r.swap_own);
+    m.swap_enemy = mask(r.swap_enemy);
+    m.threat_only = r.threat_only;
+    m.has_landing_effects =
+        m.withdraw != 0 || m.approach != 0 || m.pincer != 0 || m.coordination_count != 0;
+    return m;
+  }
+};
+
+// The first-step offsets a rule can use, to decide whether two rules of one piece can ever
+// produce the same move.
+std::vector<int> first_steps(const MoveRule& r) {
+  std::vector<int> out;
+  switch (r.motion) {
+    case Motion::Slide:
+    case Motion::Swap:
+    case Motion::MutualDestruction:
+      for (int d = 0; d < kDirCount; ++d)
+        if (r.dirs & (1 << d)) out.push_back(kDirOffset[d]);
+      break;
+    case Motion::Leap:
+      for (int i = 0; i < r.leap_count; ++i) out.push_back(r.leap_offsets[i]);
+      break;
+    case Motion::PawnPush:
+      out = {kStride, -kStride};
+      break;
+    case Motion::PawnCapture:
+      out = {kStride + 1, kStride - 1, -kStride + 1, -kStride - 1};
+      break;
+  }
+  return out;
+}
+
+bool rules_may_coincide(const MoveRule& a, const MoveRule& b) {
+  if (a.threat_only || b.threat_only) return false;
+  const bool both_land_empty = a.to_empty && b.to_empty;
+  const bool both_replace = (a.replace & b.replace) != 0;
+  const bool both_swap = (a.motion == Motion::Swap && b.motion == Motion::Swap);
+  const bool leaps = (a.leap != 0 || b.leap != 0);
+  if (!both_land_empty && !both_replace && !both_swap && !leaps) return false;
+  const auto sa = first_steps(a);
+  const auto sb = first_steps(b);
+  for (int x : sa)
+    if (std::find(sb.begin(), sb.end(), x) != sb.end()) return true;
+  return false;
+}
+
+}  // namespace
+
+std::optional<VariantError> compile_variant(const VariantDecl& decl, Variant& v) {
+  if (decl.files < 1 || decl.files > kMaxFiles || decl.ranks < 1 || decl.ranks > kMaxRanks)
+    return VariantError{decl.name + ": board size out of range"};
+  if (decl.pieces.empty() || decl.pieces.size() > kMaxPieceTypes)
+    return VariantError{decl.name + ": needs between 1 and 16 piece types"};
+  Compiler c{decl, {}};
+  v = Variant{};
+  v.name = decl.name;
+  v.rules_section = decl.rules_section;
+  v.files = decl.files;
+  v.ranks = decl.ranks;
+  v.start_fen = decl.start_fen;
+  v.fen_style = decl.fen_style;
+  v.objective = decl.objective;
+  v.stalemate = decl.stalemate;
+  v.castling = decl.castling;
+  v.pawns = decl.pawns;
+  v.suicide = decl.suicide;
+  v.no_swap_back = decl.no_swap_back;
+  v.persistent_coordination = decl.persistent_coordination;
+  v.losses = decl.losses;
+
+  for (size_t i = 0; i < decl.pieces.size(); ++i) {
+    const PieceDecl& p = decl.pieces[i];
+    if (!std::isupper(static_cast<unsigned char>(p.letter)))
+      return VariantError{decl.name + ": piece letters must be upper case"};
+    for (size_t j = 0; j < i; ++j)
+      if (decl.pieces[j].letter == p.letter)
+        return VariantError{decl.name + ": two pieces use the letter " + std::string(1, p.letter)};
+    PieceSpec s;
+    s.letter = p.letter;
+    s.name = p.name;
+    for (const auto& r : p.rules) s.rules.push_back(c.rule(r));
+    s.freezes = c.mask(p.freezes);
+    s.royal = p.royal;
+    s.pawn = p.pawn;
+    s.pattern_only = p.pattern_only;
+    s.moves_by_square_map = p.moves_by_square_map;
+    s.keeps_enemy_king_away = p.keeps_enemy_king_away;
+    s.value = p.value;
+    v.pieces.push_back(std::move(s));
+  }
+  if (!c.error.empty()) return VariantError{c.error};
+
+  // A piece that may only be captured by some enemy types is removed from every other type's
+  // victim sets, so no generator has to know about the restriction.
+  for (size_t victim = 0; victim < decl.pieces.size(); ++victim) {
+    const TypeMask allowed = c.mask(decl.pieces[victim].capturable_by);
+    for (size_t attacker = 0; attacker < v.pieces.size(); ++attacker) {
+      if (allowed & type_bit(static_cast<PieceType>(attacker))) continue;
+      const TypeMask keep = static_cast<TypeMask>(~type_bit(static_cast<PieceType>(victim)));
+      for (MoveRule& r : v.pieces[attacker].rules) {
+        r.replace &= keep;
+        r.withdraw &= keep;
+        r.approach &= keep;
+        r.leap &= keep;
+        r.pincer &= keep;
+        for (auto& co : r.coordination) co.victims &= keep;
+      }
+    }
+  }
+  if (!c.error.empty()) return VariantError{c.error};
+
+  for (size_t t = 0; t < v.pieces.size(); ++t) {
+    PieceSpec& s = v.pieces[t];
+    if (s.royal) {
+      if (v.royal_type != kNoPieceType) return VariantError{decl.name + ": two royal piece types"};
+      v.royal_type = static_cast<PieceType>(t);
+    }
+    if (s.freezes) v.freezer_types |= type_bit(static_cast<PieceType>(t));
+    if (s.keeps_enemy_king_away) v.keep_away_types |= type_bit(static_cast<PieceType>(t));
+    for (const MoveRule& r : s.rules) {
+      if (r.threat_only) s.has_threat_only_rules = true;
+      else v.pincer_capable[t] |= r.pincer;
+      if (r.has_landing_effects || r.leap || r.motion == Motion::Swap ||
+          r.motion == Motion::MutualDestruction || r.threat_only)
+        v.replacement_only = false;
+    }
+    for (size_t a = 0; a < s.rules.size(); ++a)
+      for (size_t b = a + 1; b < s.rules.size(); ++b)
+        if (rules_may_coincide(s.rules[a], s.rules[b])) s.needs_dedup = true;
+    if (s.moves_by_square_map) s.needs_dedup = false;
+  }
+  if (v.freezer_types || v.keep_away_types || v.persistent_coordination || v.losses.size())
+    v.replacement_only = false;
+
+  for (int side = 0; side < kColorCount; ++side) {
+    const std::string& letters = side == 0 ? decl.pawns.white_promotions : decl.pawns.black_promotions;
+    for (char ch : letters) {
+      auto t = v.type_of_letter(ch);
+      if (!t) return VariantError{decl.name + ": unknown promotion letter " + std::string(1, ch)};
+      v.promotions[side].push_back(*t);
+    }
+  }
+  for (LossCondition& l : v.losses) l.types = c.mask(l.letters);
+
+  if (v.castling.style != CastlingStyle::None) {
+    auto partner = v.type_of_letter(v.castling.partner);
+    if (!partner) return VariantError{decl.name + ": castling partner letter unknown"};
+    v.castling_partner = *partner;
+    const int top = v.ranks - 1;
+    const int last = v.files - 1;
+    v.castle_king_home = {make_square(v.castling.king_file, 0), make_square(v.castling.king_file, top)};
+    v.castle_rook_home = {make_square(last, 0), make_square(0, 0), make_square(last, top),
+                          make_square(0, top)};
+    v.rights_lost_at[v.castle_king_home[0]] = 3;
+    v.rights_lost_at[v.castle_king_home[1]] = 12;
+    for (int i = 0; i < 4; ++i) v.rights_lost_at[v.castle_rook_home[i]] = static_cast<uint8_t>(1 << i);
+  }
+
+  v.square_pattern.fill(kNoPieceType);
+  if (!decl.square_map.empty()) {
+    if (static_cast<int>(decl.square_map.size()) != decl.files * decl.ranks)
+      return VariantError{decl.name + ": square map must have files*ranks letters"};
+    for (int r = 0; r < decl.ranks; ++r)
+      for (int f = 0; f < decl.files; ++f) {
+        const char ch = decl.square_map[(decl.ranks - 1 - r) * decl.files + f];
+        std::optional<PieceType> t;
+        for (int k = 0; k < v.type_count(); ++k)
+          if (v.pieces[k].letter == ch) t = static_cast<PieceType>(k);
+        if (!t) return VariantError{decl.name + ": square map names unknown piece " + ch};
+        v.square_pattern[make_square(f, r)] = *t;
+      }
+    v.has_square_map = true;
+  }
+  if (!c.error.empty()) return VariantError{c.error};
+  return std::nullopt;
+}
+
+}  // namespace abbott

@@ -1,0 +1,139 @@
+// A variant is a table: board, pieces, start position and rule flags grouped by rule.
+// The tables themselves live in engine/variants/; this file defines their shape and the
+// compiled form the move generator reads.
+#pragma once
+
+#include <array>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/piece_spec.h"
+#include "engine/types.h"
+
+namespace abbott {
+
+enum class Objective : uint8_t {
+  Checkmate,    // a move may not leave the own King capturable
+  CaptureKing,  // any pseudo-legal move is legal; removing the enemy King wins
+};
+
+enum class NoMoveResult : uint8_t {
+  Draw,        // stalemate is a draw (a side in check with no move is mated)
+  MoverWins,   // the side that left the opponent without a move wins (Ultima's stalemate)
+  MoverLoses,  // the side without a move loses (king-capture games)
+};
+
+enum class CastlingStyle : uint8_t {
+  None,
+  KingSteps,  // the King moves `king_steps` toward the Rook, the Rook lands next to it
+  Free,       // the King moves any distance toward the Rook, the Rook to any passed square
+};
+
+enum class FenStyle : uint8_t {
+  Standard,     // board side castling ep halfmove fullmove
+  NoCastlingEp, // board side halfmove fullmove (Hyper Chess engines); six fields accepted too
+};
+
+struct CastlingRules {
+  CastlingStyle style = CastlingStyle::None;
+  int king_file = 4;   // the King's start file; the partners start in the corners
+  char partner = 'R';  // the piece the King castles with
+  int king_steps = 2;
+  bool white = true;
+  bool black = true;
+};
+
+struct PawnRules {
+  int multi_step = 2;  // squares a pawn may advance from its start rank
+  bool en_passant = true;
+  std::string white_promotions;  // letters; empty = no promotion
+  std::string black_promotions;
+  bool swaps_keep_pawns_off_back_ranks = false;  // a swap may not put a pawn on rank 1 or the last
+  bool moves_reset_clock = true;  // pawn moves reset the 50-move counter (else only captures)
+};
+
+// A side loses at once when one of these holds after any move (RULES.md §2.7).
+struct LossCondition {
+  enum class Kind : uint8_t { NoPiecesOf, RoyalOnRank } kind;
+  Color loser;
+  std::string letters;  // NoPiecesOf: the loser has none of these types
+  Color royal_color = Color::Black;  // RoyalOnRank: this side's royal piece reaching `rank`
+  int rank = 0;
+  TypeMask types = 0;  // compiled from `letters`
+};
+
+struct VariantDecl {
+  std::string name;
+  std::string rules_section;  // where RULES.md defines it
+  int files = 8;
+  int ranks = 8;
+  std::vector<PieceDecl> pieces;
+  std::string start_fen;
+  FenStyle fen_style = FenStyle::Standard;
+  std::string square_map;  // optional: files*ranks pattern letters, top rank first
+  Objective objective = Objective::Checkmate;
+  NoMoveResult stalemate = NoMoveResult::Draw;
+  CastlingRules castling;
+  PawnRules pawns;
+  bool suicide = false;          // a frozen non-royal piece may remove itself as its move
+  bool no_swap_back = false;     // a Swapper-Swapper swap may not be undone on the next move
+  bool persistent_coordination = false;  // coordinator corners kill at every moment
+  std::vector<LossCondition> losses;
+};
+
+struct Variant {
+  std::string name;
+  std::string rules_section;
+  int files = 8;
+  int ranks = 8;
+  std::vector<PieceSpec> pieces;
+  std::string start_fen;
+  FenStyle fen_style = FenStyle::Standard;
+  std::array<PieceType, kCells> square_pattern{};  // kNoPieceType where no map
+  bool has_square_map = false;
+  Objective objective = Objective::Checkmate;
+  NoMoveResult stalemate = NoMoveResult::Draw;
+  CastlingRules castling;
+  PawnRules pawns;
+  std::array<std::vector<PieceType>, kColorCount> promotions;
+  bool suicide = false;
+  bool no_swap_back = false;
+  bool persistent_coordination = false;
+  std::vector<LossCondition> losses;
+
+  // Castling squares (index: 0 White kingside, 1 White queenside, 2 Black kingside, 3 Black
+  // queenside) and the rights lost when a move touches a square.
+  std::array<Square, kColorCount> castle_king_home{};
+  std::array<Square, 4> castle_rook_home{};
+  std::array<uint8_t, kCells> rights_lost_at{};
+
+  // Derived facts the generator and the check test use to skip work.
+  PieceType royal_type = kNoPieceType;
+  PieceType castling_partner = kNoPieceType;
+  std::array<bool, kColorCount> royal_required{};  // the side has a King in the start position
+  TypeMask freezer_types = 0;
+  TypeMask keep_away_types = 0;
+  bool replacement_only = true;  // every capture is by replacement: pins decide legality
+  std::array<TypeMask, kMaxPieceTypes> pincer_capable{};  // victims each type could pincer
+
+  [[nodiscard]] const PieceSpec& spec(PieceType t) const { return pieces[t]; }
+  [[nodiscard]] int type_count() const { return static_cast<int>(pieces.size()); }
+  [[nodiscard]] std::optional<PieceType> type_of_letter(char upper) const;
+  [[nodiscard]] bool on_board(int file, int rank) const {
+    return file >= 0 && file < files && rank >= 0 && rank < ranks;
+  }
+};
+
+// Compiles a declaration, or returns why it is inconsistent.
+struct VariantError {
+  std::string message;
+};
+std::optional<VariantError> compile_variant(const VariantDecl& decl, Variant& out);
+
+// The registry of every variant abbott plays.
+const std::vector<const Variant*>& all_variants();
+const Variant* find_variant(std::string_view name);
+
+}  // namespace abbott

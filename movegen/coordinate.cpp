@@ -1,0 +1,94 @@
+// Coordinate (RULES.md §1): after landing, the two other corners of the rectangle formed by the
+// mover and a partner (its own King, or as the rule says) lose the enemy pieces on them.
+#include "movegen/mechanics.h"
+
+namespace abbott::gen {
+
+namespace {
+
+// Calls f(partner_square) for every own piece of a type in `partners`, except the mover.
+template <typename F>
+void for_each_partner(const Side& s, TypeMask partners, Square mover, F&& f) {
+  const Position& pos = s.pos;
+  const PieceType royal = pos.variant().royal_type;
+  if (royal != kNoPieceType && partners == type_bit(royal)) {
+    const Square k = pos.king(s.us);
+    if (k != kNoSquare && k != mover) f(k);
+    return;
+  }
+  const int n = pos.piece_count(s.us);
+  for (int i = 0; i < n; ++i) {
+    const Square p = pos.piece_square(s.us, i);
+    if (p != mover && (partners & type_bit(type_of(s.board[p])))) f(p);
+  }
+}
+
+}  // namespace
+
+void coordinate_victims(const Side& s, const MoveRule& r, const Landing& l, Move& m) {
+  for (int i = 0; i < r.coordination_count; ++i) {
+    const Coordination& c = r.coordination[i];
+    for_each_partner(s, c.partners, l.from, [&](Square p) {
+      if (file_of(p) == file_of(l.to) || rank_of(p) == rank_of(l.to)) return;
+      const Square a = make_square(file_of(l.to), rank_of(p));
+      const Square b = make_square(file_of(p), rank_of(l.to));
+      if (s.enemy_in(a, c.victims)) m.add_victim(a);
+      if (s.enemy_in(b, c.victims)) m.add_victim(b);
+    });
+  }
+}
+
+namespace {
+
+// Can the rule bring the mover to some square on `line` (a file if `is_file`, else a rank),
+// other than `except`, where it may land?
+bool reaches_line(const Side& s, const MoveRule& r, Square from, int line, bool is_file, Square except) {
+  auto lands_on = [&](Square x) {
+    if (x == except) return false;
+    const Piece p = s.board[x];
+    if (p == kEmpty) return r.to_empty;
+    return (p & s.them_flag) && (r.replace & type_bit(type_of(p)));
+  };
+  auto on_line = [&](Square x) { return is_file ? file_of(x) == line : rank_of(x) == line; };
+  if (r.motion == Motion::Leap) {
+    for (int i = 0; i < r.leap_count; ++i) {
+      const Square x = static_cast<Square>(from + r.leap_offsets[i]);
+      if (s.board[x] != kOffboard && on_line(x) && lands_on(x)) return true;
+    }
+    return false;
+  }
+  if (r.motion != Motion::Slide) return false;
+  const int max_distance = r.range ? r.range : kMaxFiles + kMaxRanks;
+  for (int d = 0; d < kDirCount; ++d) {
+    if (!(r.dirs & (1 << d))) continue;
+    Square x = from;
+    for (int dist = 1; dist <= max_distance; ++dist) {
+      x = static_cast<Square>(x + kDirOffset[d]);
+      const Piece p = s.board[x];
+      if (p != kEmpty && !(p & s.them_flag)) break;
+      if (on_line(x) && (!r.even_stops_only || dist % 2 == 0) && lands_on(x)) return true;
+      if (p != kEmpty) break;
+    }
+  }
+  return false;
+}
+
+}  // namespace
+
+bool coordinate_threat(const Side& s, const MoveRule& r, Square from, Square target) {
+  for (int i = 0; i < r.coordination_count; ++i) {
+    const Coordination& c = r.coordination[i];
+    if (!s.enemy_in(target, c.victims)) continue;
+    bool found = false;
+    for_each_partner(s, c.partners, from, [&](Square p) {
+      if (found) return;
+      if (rank_of(p) == rank_of(target) && reaches_line(s, r, from, file_of(target), true, target)) found = true;
+      else if (file_of(p) == file_of(target) && reaches_line(s, r, from, rank_of(target), false, target))
+        found = true;
+    });
+    if (found) return true;
+  }
+  return false;
+}
+
+}  // namespace abbott::gen

@@ -1,0 +1,70 @@
+// Pseudo-legal generation: for every piece of the side to move that is not frozen, walk each of
+// its rules with the emitter for that rule's motion.
+#include "movegen/mechanics.h"
+#include "movegen/movegen.h"
+
+namespace abbott {
+
+namespace gen {
+
+const PieceSpec& moving_spec(const Position& pos, Square sq) {
+  const PieceSpec& own = pos.spec_at(sq);
+  if (!own.moves_by_square_map) return own;
+  return pos.variant().pieces[pos.variant().square_pattern[sq]];
+}
+
+void Emitter::push(Move& m) {
+  if (m.victim_count > 1) m.sort_victims();
+  if (gen == Gen::Captures && m.victim_count == 0 && m.promotion == kNoPieceType) return;
+  if (dedup) {
+    for (int i = piece_start; i < list.count; ++i)
+      if (list[i].same_effect(m)) return;
+  }
+  list.push(m);
+}
+
+}  // namespace gen
+
+namespace {
+
+void piece_moves(gen::Emitter& e, Square from, bool include_threat_only) {
+  const Position& pos = e.side.pos;
+  const Variant& v = pos.variant();
+  if (v.freezer_types && pos.is_frozen(from)) {
+    if (v.suicide && !pos.spec_at(from).royal) gen::suicide_move(e, from);
+    return;
+  }
+  const PieceSpec& spec = gen::moving_spec(pos, from);
+  e.piece_start = e.list.count;
+  e.dedup = spec.needs_dedup;
+  for (const MoveRule& r : spec.rules) {
+    if (r.threat_only && !include_threat_only) continue;
+    switch (r.motion) {
+      case Motion::Slide: gen::slide_moves(e, spec, r, from); break;
+      case Motion::Leap: gen::leap_moves(e, spec, r, from); break;
+      case Motion::PawnPush:
+      case Motion::PawnCapture: gen::pawn_moves(e, pos.spec_at(from), r, from); break;
+      case Motion::Swap: gen::swap_moves(e, r, from); break;
+      case Motion::MutualDestruction: gen::mutual_destruction_moves(e, r, from); break;
+    }
+  }
+}
+
+}  // namespace
+
+void generate_for_side(const Position& pos, Color us, MoveList& list, Gen gen, bool include_threat_only) {
+  const gen::Side side(pos, us);
+  gen::Emitter e{side, list, gen, list.count, false};
+  const int n = pos.piece_count(us);
+  for (int i = 0; i < n; ++i) piece_moves(e, pos.piece_square(us, i), include_threat_only);
+  if (pos.variant().castling.style != CastlingStyle::None && us == pos.side_to_move() &&
+      gen == Gen::All && pos.castling_rights())
+    gen::castling_moves(e, const_cast<Position&>(pos));  // make/unmake restore it exactly
+}
+
+void generate_pseudo_legal(const Position& pos, MoveList& list, Gen gen) {
+  list.clear();
+  generate_for_side(pos, pos.side_to_move(), list, gen, false);
+}
+
+}  // namespace abbott

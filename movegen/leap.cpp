@@ -1,0 +1,38 @@
+// Leaps: fixed offsets (knight jumps, king steps), landing on empty squares or by replacement,
+// with the rule's landing captures (a Hyper Chess King coordinates as it steps).
+#include "movegen/mechanics.h"
+
+namespace abbott::gen {
+
+namespace {
+
+int direction_of_offset(int offset) {
+  for (int d = 0; d < kDirCount; ++d)
+    if (kDirOffset[d] == offset) return d;
+  return -1;
+}
+
+}  // namespace
+
+void leap_moves(Emitter& e, const PieceSpec& spec, const MoveRule& r, Square from) {
+  (void)spec;
+  const Side& s = e.side;
+  for (int i = 0; i < r.leap_count; ++i) {
+    const Square to = static_cast<Square>(from + r.leap_offsets[i]);
+    const Piece p = s.board[to];
+    Move m;
+    m.from = from;
+    m.to = to;
+    if (p == kEmpty) {
+      if (!r.to_empty) continue;
+    } else if ((p & s.them_flag) && (r.replace & type_bit(type_of(p)))) {
+      m.add_victim(to);
+    } else {
+      continue;
+    }
+    landing_victims(s, r, {from, to, direction_of_offset(r.leap_offsets[i]), 1}, m);
+    e.push(m);
+  }
+}
+
+}  // namespace abbott::gen

@@ -1,0 +1,75 @@
+// Legality: King safety in check variants (RULES.md §1), keep-away squares (§2.7), and the end
+// of the game by rule (King captured, loss conditions), after which there are no moves.
+#include "movegen/keep_away.h"
+#include "movegen/mechanics.h"
+#include "movegen/movegen.h"
+
+namespace abbott {
+
+RuleEnd game_end_by_rule(const Position& pos) {
+  const Variant& v = pos.variant();
+  for (Color c : {Color::White, Color::Black})
+    if (v.royal_required[idx(c)] && pos.king(c) == kNoSquare) return {true, false, ~c};
+  for (const LossCondition& l : v.losses) {
+    if (l.kind == LossCondition::Kind::NoPiecesOf) {
+      bool any = false;
+      for (int t = 0; t < v.type_count(); ++t)
+        if ((l.types & type_bit(static_cast<PieceType>(t))) && pos.count_of(l.loser, static_cast<PieceType>(t)))
+          any = true;
+      if (!any) return {true, false, ~l.loser};
+    } else {
+      const Square k = pos.king(l.royal_color);
+      if (k != kNoSquare && rank_of(k) == l.rank) return {true, false, ~l.loser};
+    }
+  }
+  return {};
+}
+
+bool is_legal(Position& pos, const Move& m) {
+  const Variant& v = pos.variant();
+  if (v.objective == Objective::CaptureKing) return true;
+  const Color us = pos.side_to_move();
+  pos.make(m);
+  bool ok = !in_check(pos, us);
+  if (ok && v.keep_away_types && m.kind != MoveKind::Suicide && m.kind != MoveKind::MutualDestruction) {
+    const Piece p = pos.at(m.to);
+    if (is_piece(p)) {
+      const PieceType t = type_of(p);
+      if (t == v.royal_type && gen::in_keep_away_reach(pos, m.to, ~us)) ok = false;
+      if ((v.keep_away_types & type_bit(t)) && gen::reaches_enemy_king(pos, m.to)) ok = false;
+    }
+  }
+  pos.unmake();
+  return ok;
+}
+
+void generate_legal(Position& pos, MoveList& list, Gen gen) {
+  list.clear();
+  if (game_end_by_rule(pos).over) return;
+  MoveList pseudo;
+  generate_pseudo_legal(pos, pseudo, gen);
+  for (const Move& m : pseudo)
+    if (is_legal(pos, m)) list.push(m);
+}
+
+int count_legal(Position& pos) {
+  if (game_end_by_rule(pos).over) return 0;
+  MoveList pseudo;
+  generate_pseudo_legal(pos, pseudo, Gen::All);
+  if (pos.variant().objective == Objective::CaptureKing) return pseudo.size();
+  int n = 0;
+  for (const Move& m : pseudo) n += is_legal(pos, m);
+  return n;
+}
+
+std::string position_problem(const Position& pos) {
+  const Variant& v = pos.variant();
+  if (v.objective != Objective::Checkmate) return {};
+  for (Color c : {Color::White, Color::Black})
+    if (v.royal_required[idx(c)] && pos.king(c) == kNoSquare)
+      return std::string(c == Color::White ? "White" : "Black") + " has no King";
+  if (in_check(pos, ~pos.side_to_move())) return "the side not to move is in check";
+  return {};
+}
+
+}  // namespace abbott

@@ -1,0 +1,84 @@
+// Internal interface of the move generator: one small function per capture mechanic, each in
+// its own file, in two directions: the victims a landing move takes (generation) and whether a
+// piece could take a given square (the check test).
+#pragma once
+
+#include "engine/move.h"
+#include "engine/position.h"
+#include "movegen/movegen.h"
+
+namespace abbott::gen {
+
+// What every generator function needs to know about who is moving.
+struct Side {
+  const Position& pos;
+  const Piece* board;
+  Color us;
+  Piece us_flag;
+  Piece them_flag;
+
+  Side(const Position& p, Color c)
+      : pos(p), board(p.board()), us(c), us_flag(color_flag(c)), them_flag(color_flag(~c)) {}
+  [[nodiscard]] bool enemy_in(Square s, TypeMask m) const {
+    const Piece p = board[s];
+    return (p & them_flag) && (m & type_bit(type_of(p)));
+  }
+  [[nodiscard]] bool own(Square s) const { return (board[s] & us_flag) != 0; }
+};
+
+// Where a move lands and how it got there; `dir` is -1 for leaps.
+struct Landing {
+  Square from;
+  Square to;
+  int dir;
+  int distance;
+};
+
+// ---- Generation: add the victims of a landing to `m` -------------------------------------------
+void withdraw_victims(const Side& s, const MoveRule& r, const Landing& l, Move& m);
+void approach_victims(const Side& s, const MoveRule& r, const Landing& l, Move& m);
+void pincer_victims(const Side& s, const MoveRule& r, const Landing& l, Move& m);
+void coordinate_victims(const Side& s, const MoveRule& r, const Landing& l, Move& m);
+inline void landing_victims(const Side& s, const MoveRule& r, const Landing& l, Move& m) {
+  if (!r.has_landing_effects) return;
+  if (r.withdraw) withdraw_victims(s, r, l, m);
+  if (r.approach) approach_victims(s, r, l, m);
+  if (r.pincer) pincer_victims(s, r, l, m);
+  if (r.coordination_count) coordinate_victims(s, r, l, m);
+}
+
+// The rules a piece on `sq` moves by (its own, or its square's pattern in square-map variants).
+const PieceSpec& moving_spec(const Position& pos, Square sq);
+
+// Move emitters: each walks one motion of one rule and pushes moves.
+struct Emitter {
+  const Side& side;
+  MoveList& list;
+  Gen gen;
+  int piece_start;  // first move of the current piece, for effect de-duplication
+  bool dedup;
+  void push(Move& m);
+};
+void slide_moves(Emitter& e, const PieceSpec& spec, const MoveRule& r, Square from);
+void leap_moves(Emitter& e, const PieceSpec& spec, const MoveRule& r, Square from);
+void pawn_moves(Emitter& e, const PieceSpec& spec, const MoveRule& r, Square from);
+void swap_moves(Emitter& e, const MoveRule& r, Square from);
+void mutual_destruction_moves(Emitter& e, const MoveRule& r, Square from);
+void castling_moves(Emitter& e, Position& pos);
+void suicide_move(Emitter& e, Square from);
+
+// ---- Threats: could the piece on `from` (of side s.us) remove the piece on `target`? --------------
+// The slide/leap reach test: can a rule's motion bring the mover from `from` to `to`, landing on
+// an empty square (or, if `onto_enemy`, on an enemy of a type the rule replaces)?
+bool reaches(const Side& s, const MoveRule& r, Square from, Square to, int* dir_out);
+bool replacement_threat(const Side& s, const MoveRule& r, Square from, Square target);
+bool withdraw_threat(const Side& s, const MoveRule& r, Square from, Square target);
+bool approach_threat(const Side& s, const MoveRule& r, Square from, Square target);
+bool leap_threat(const Side& s, const MoveRule& r, Square from, Square target);
+bool pincer_threat(const Side& s, const MoveRule& r, Square from, Square target);
+bool coordinate_threat(const Side& s, const MoveRule& r, Square from, Square target);
+
+// Can the piece on `from` (of side s.us) remove the piece on `target` with one of its moves?
+bool piece_threatens(const Side& s, Square from, Square target);
+
+}  // namespace abbott::gen

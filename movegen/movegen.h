@@ -1,0 +1,42 @@
+// The move generator's public face: pseudo-legal and legal moves, check, game end by rule.
+#pragma once
+
+#include "engine/move.h"
+#include "engine/position.h"
+
+namespace abbott {
+
+enum class Gen : uint8_t {
+  All,       // every move
+  Captures,  // moves that remove an enemy piece or promote (for quiescence search)
+};
+
+// Moves of the side to move that obey movement and freezing, before the King-safety test.
+void generate_pseudo_legal(const Position& pos, MoveList& list, Gen gen = Gen::All);
+
+// Legal moves: pseudo-legal moves that do not leave the own King capturable (check variants),
+// obey the keep-away rules, and none at all when the game has ended by rule.
+void generate_legal(Position& pos, MoveList& list, Gen gen = Gen::All);
+[[nodiscard]] int count_legal(Position& pos);
+[[nodiscard]] bool is_legal(Position& pos, const Move& m);
+
+// True when the side's King could be removed by an opponent move (RULES.md §1 "check").
+[[nodiscard]] bool in_check(const Position& pos, Color side);
+
+// The same question answered by generating the opponent's moves: slow, the test oracle.
+[[nodiscard]] bool in_check_by_generation(const Position& pos, Color side);
+
+// Game over by the variant's rules before any move is tried: a King captured, or a loss
+// condition (RULES.md §2.7). Returns the winner, if any.
+struct RuleEnd {
+  bool over = false;
+  bool draw = false;
+  Color winner = Color::White;
+};
+[[nodiscard]] RuleEnd game_end_by_rule(const Position& pos);
+
+// Why a position read from a FEN cannot be played (e.g. the side not to move is in check), or
+// an empty string.
+[[nodiscard]] std::string position_problem(const Position& pos);
+
+}  // namespace abbott

@@ -1,0 +1,76 @@
+// Move text: print and parse. See notation.h for the grammar.
+#include "movegen/notation.h"
+
+#include <cctype>
+
+#include "movegen/movegen.h"
+
+namespace abbott {
+
+namespace {
+
+std::string base_text(const Position& pos, const Move& m) {
+  std::string t = square_text(m.from) + square_text(m.to);
+  if (m.promotion != kNoPieceType)
+    t += static_cast<char>(std::tolower(static_cast<unsigned char>(pos.variant().pieces[m.promotion].letter)));
+  if (m.kind == MoveKind::Castle && pos.variant().castling.style == CastlingStyle::Free) t += square_text(m.rook_to);
+  return t;
+}
+
+std::string victims_suffix(const Move& m) {
+  std::string t;
+  for (int i = 0; i < m.victim_count; ++i)
+    if (m.victims[i] != m.to || m.kind == MoveKind::Suicide) t += square_text(m.victims[i]);
+  return t.empty() ? t : "x" + t;
+}
+
+}  // namespace
+
+std::string move_text(const Position& pos, const Move& m, const MoveList& legal) {
+  const std::string base = base_text(pos, m);
+  int sharing = 0;
+  for (const Move& o : legal)
+    if (o.from == m.from && o.to == m.to && base_text(pos, o) == base) ++sharing;
+  return sharing > 1 ? base + victims_suffix(m) : base;
+}
+
+std::string move_text(Position& pos, const Move& m) {
+  MoveList legal;
+  generate_legal(pos, legal);
+  return move_text(pos, m, legal);
+}
+
+std::variant<Move, MoveParseError> parse_move(Position& pos, std::string_view text) {
+  // Shape check first, so that garbage gets a message about its form, not about legality.
+  const Variant& v = pos.variant();
+  size_t i = 0;
+  int squares = 0;
+  while (i < text.size() && squares < 3) {
+    if (!std::islower(static_cast<unsigned char>(text[i])) || i + 1 >= text.size() ||
+        !std::isdigit(static_cast<unsigned char>(text[i + 1])))
+      break;
+    const int file = text[i] - 'a';
+    size_t j = i + 1;
+    int rank = 0;
+    while (j < text.size() && std::isdigit(static_cast<unsigned char>(text[j])) && rank < 100)
+      rank = rank * 10 + (text[j++] - '0');
+    if (!v.on_board(file, rank - 1))
+      return MoveParseError{"square " + std::string(text.substr(i, j - i)) + " is not on the board"};
+    ++squares;
+    i = j;
+  }
+  if (squares < 2) return MoveParseError{"not a move: '" + std::string(text) + "'"};
+
+  MoveList legal;
+  generate_legal(pos, legal);
+  std::string lowered(text);
+  // Promotion letters are accepted in either case.
+  if (i < lowered.size()) lowered[i] = static_cast<char>(std::tolower(static_cast<unsigned char>(lowered[i])));
+  for (const Move& m : legal) {
+    const std::string shown = move_text(pos, m, legal);
+    if (shown == lowered || base_text(pos, m) + victims_suffix(m) == lowered) return m;
+  }
+  return MoveParseError{"illegal move: '" + std::string(text) + "'"};
+}
+
+}  // namespace abbott

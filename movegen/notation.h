@@ -1,0 +1,26 @@
+// Move text (RULES.md §3): from-square, to-square, promotion letter, the Rook's square for free
+// castling, and, only when several legal moves share all that, "x" and the squares of the pieces
+// removed away from the destination. Parsing matches text against the legal moves, so it can
+// never accept an illegal move.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <variant>
+
+#include "engine/move.h"
+#include "engine/position.h"
+#include "engine/square_text.h"
+
+namespace abbott {
+
+// The move's text in the position it is played from (needs the legal moves to disambiguate).
+std::string move_text(Position& pos, const Move& m);
+std::string move_text(const Position& pos, const Move& m, const MoveList& legal);
+
+struct MoveParseError {
+  std::string message;
+};
+std::variant<Move, MoveParseError> parse_move(Position& pos, std::string_view text);
+
+}  // namespace abbott

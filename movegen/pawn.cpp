@@ -1,0 +1,71 @@
+// Pawn motions: forward steps (multi-step from the start rank, opening en passant), diagonal
+// captures (with en passant on every passed square), promotion. Square-map variants use these
+// motions for pieces standing on pawn squares.
+#include "movegen/mechanics.h"
+
+namespace abbott::gen {
+
+namespace {
+
+void push_with_promotions(Emitter& e, const PieceSpec& mover, Move& m) {
+  const Variant& v = e.side.pos.variant();
+  const int last = e.side.us == Color::White ? v.ranks - 1 : 0;
+  const auto& promotions = v.promotions[idx(e.side.us)];
+  if (mover.pawn && rank_of(m.to) == last && !promotions.empty()) {
+    for (PieceType t : promotions) {
+      Move p = m;
+      p.promotion = t;
+      e.push(p);
+    }
+    return;
+  }
+  e.push(m);
+}
+
+}  // namespace
+
+void pawn_moves(Emitter& e, const PieceSpec& mover, const MoveRule& r, Square from) {
+  const Side& s = e.side;
+  const Variant& v = s.pos.variant();
+  const int fwd = pawn_forward(s.us);
+  const uint8_t clock_flag = v.pawns.moves_reset_clock ? kFlagPawnMove : 0;
+  if (r.motion == Motion::PawnPush) {
+    const int start_rank = s.us == Color::White ? 1 : v.ranks - 2;
+    const int steps = rank_of(from) == start_rank ? v.pawns.multi_step : 1;
+    const int dir = s.us == Color::White ? 0 : 2;
+    Square to = from;
+    for (int k = 1; k <= steps; ++k) {
+      to = static_cast<Square>(to + fwd);
+      if (s.board[to] != kEmpty) break;
+      Move m;
+      m.from = from;
+      m.to = to;
+      m.flags = clock_flag;
+      if (k > 1 && mover.pawn && v.pawns.en_passant) m.flags |= kFlagMultiStep;
+      landing_victims(s, r, {from, to, dir, k}, m);
+      push_with_promotions(e, mover, m);
+    }
+    return;
+  }
+  for (int side_step : {-1, 1}) {
+    const Square to = static_cast<Square>(from + fwd + side_step);
+    const Piece p = s.board[to];
+    Move m;
+    m.from = from;
+    m.to = to;
+    m.flags = clock_flag;
+    if ((p & s.them_flag) && (r.replace & type_bit(type_of(p)))) {
+      m.add_victim(to);
+    } else if (p == kEmpty && mover.pawn && s.pos.has_en_passant() && s.pos.is_ep_square(to) &&
+               (r.replace & type_bit(type_of(s.board[s.pos.ep_pawn()])))) {
+      m.add_victim(s.pos.ep_pawn());
+    } else {
+      continue;
+    }
+    const int dir = direction_between(from, to);
+    landing_victims(s, r, {from, to, dir, 1}, m);
+    push_with_promotions(e, mover, m);
+  }
+}
+
+}  // namespace abbott::gen

@@ -1,0 +1,41 @@
+// Pincer, or custodian capture (RULES.md §1): after landing, an enemy orthogonally adjacent with
+// a friendly partner right behind it is removed. The partner rule decides who may close it.
+#include "movegen/mechanics.h"
+
+namespace abbott::gen {
+
+namespace {
+
+bool is_partner(const Side& s, const MoveRule& r, Square partner, Square victim, Square mover_from) {
+  if (partner == mover_from || !s.own(partner)) return false;
+  if (r.pincer_partner == PincerPartner::AnyFriend) return true;
+  return (s.pos.variant().pincer_capable[type_of(s.board[partner])] & type_bit(type_of(s.board[victim]))) != 0;
+}
+
+}  // namespace
+
+void pincer_victims(const Side& s, const MoveRule& r, const Landing& l, Move& m) {
+  if (r.pincer_needs_orthogonal_move && (l.dir < 0 || !is_orthogonal(l.dir))) return;
+  for (int d = 0; d < 4; ++d) {
+    const Square victim = static_cast<Square>(l.to + kDirOffset[d]);
+    if (!s.enemy_in(victim, r.pincer)) continue;
+    const Square partner = static_cast<Square>(victim + kDirOffset[d]);
+    if (is_partner(s, r, partner, victim, l.from)) m.add_victim(victim);
+  }
+}
+
+bool pincer_threat(const Side& s, const MoveRule& r, Square from, Square target) {
+  if (!s.enemy_in(target, r.pincer) || !r.to_empty) return false;
+  for (int d = 0; d < 4; ++d) {
+    const Square landing = static_cast<Square>(target - kDirOffset[d]);
+    const Square partner = static_cast<Square>(target + kDirOffset[d]);
+    if (s.board[landing] != kEmpty || !is_partner(s, r, partner, target, from)) continue;
+    int dir = -1;
+    if (!reaches(s, r, from, landing, &dir)) continue;
+    if (r.pincer_needs_orthogonal_move && (dir < 0 || !is_orthogonal(dir))) continue;
+    return true;
+  }
+  return false;
+}
+
+}  // namespace abbott::gen

@@ -1,0 +1,107 @@
+// Slides: the ray walker shared by every sliding rule. Along each direction it lands on empty
+// squares (with the rule's landing captures), captures by replacement, and, for leaping rules,
+// jumps single enemy pieces (long leap: many, Springer: the first one, landing right behind).
+#include "movegen/mechanics.h"
+
+namespace abbott::gen {
+
+namespace {
+
+bool stop_allowed(const MoveRule& r, int distance) {
+  return !r.even_stops_only || (distance % 2) == 0;
+}
+
+}  // namespace
+
+void slide_moves(Emitter& e, const PieceSpec& spec, const MoveRule& r, Square from) {
+  (void)spec;
+  const Side& s = e.side;
+  const Piece* board = s.board;
+  const int max_distance = r.range ? r.range : kMaxFiles + kMaxRanks;
+  for (int d = 0; d < kDirCount; ++d) {
+    if (!(r.dirs & (1 << d))) continue;
+    const int off = kDirOffset[d];
+    Move jumped;  // victims of the leap so far
+    Square sq = from;
+    for (int dist = 1; dist <= max_distance; ++dist) {
+      sq = static_cast<Square>(sq + off);
+      const Piece p = board[sq];
+      if (p == kEmpty) {
+        if (!stop_allowed(r, dist)) continue;
+        if (jumped.victim_count == 0 && !r.to_empty) continue;
+        Move m = jumped;
+        m.from = from;
+        m.to = sq;
+        if (jumped.victim_count == 0 || !r.leap_exclusive) landing_victims(s, r, {from, sq, d, dist}, m);
+        e.push(m);
+        if (r.leap_form == LeapForm::Springer && jumped.victim_count) break;
+        continue;
+      }
+      if (!(p & s.them_flag)) break;  // own piece or the rim
+      const TypeMask victim = type_bit(type_of(p));
+      const bool last_was_jumped = jumped.victim_count && jumped.victims[jumped.victim_count - 1] == sq - off;
+      const bool may_replace = jumped.victim_count == 0 || (r.leap_then_replace && !last_was_jumped);
+      if ((r.replace & victim) && may_replace && stop_allowed(r, dist)) {
+        Move m = jumped;
+        m.from = from;
+        m.to = sq;
+        m.add_victim(sq);
+        landing_victims(s, r, {from, sq, d, dist}, m);
+        e.push(m);
+      }
+      const bool can_jump = (r.leap & victim) && board[sq + off] == kEmpty &&
+                            !(r.leap_form == LeapForm::Springer && jumped.victim_count);
+      if (!can_jump) break;
+      jumped.add_victim(sq);
+    }
+  }
+}
+
+bool reaches(const Side& s, const MoveRule& r, Square from, Square to, int* dir_out) {
+  switch (r.motion) {
+    case Motion::Slide: {
+      const int d = direction_between(from, to);
+      if (d < 0 || !(r.dirs & (1 << d))) return false;
+      const int dist = distance(from, to);
+      if ((r.range && dist > r.range) || !stop_allowed(r, dist)) return false;
+      for (Square x = static_cast<Square>(from + kDirOffset[d]); x != to; x = static_cast<Square>(x + kDirOffset[d]))
+        if (s.board[x] != kEmpty) return false;
+      if (dir_out) *dir_out = d;
+      return true;
+    }
+    case Motion::Leap:
+      for (int i = 0; i < r.leap_count; ++i)
+        if (from + r.leap_offsets[i] == to) {
+          if (dir_out) *dir_out = -1;
+          return true;
+        }
+      return false;
+    case Motion::PawnPush: {
+      const int fwd = pawn_forward(s.us);
+      if (to == from + fwd) return true;
+      const int start_rank = s.us == Color::White ? 1 : s.pos.variant().ranks - 2;
+      if (rank_of(from) != start_rank || file_of(from) != file_of(to)) return false;
+      for (int k = 1; k <= s.pos.variant().pawns.multi_step; ++k) {
+        const Square x = static_cast<Square>(from + k * fwd);
+        if (x == to) return true;
+        if (s.board[x] != kEmpty) return false;
+      }
+      return false;
+    }
+    case Motion::PawnCapture: {
+      const int fwd = pawn_forward(s.us);
+      return to == from + fwd + 1 || to == from + fwd - 1;
+    }
+    default:
+      return false;
+  }
+}
+
+bool replacement_threat(const Side& s, const MoveRule& r, Square from, Square target) {
+  if (!s.enemy_in(target, r.replace)) return false;
+  if (r.motion == Motion::MutualDestruction) return distance(from, target) == 1;
+  if (r.motion == Motion::PawnPush || r.motion == Motion::Swap) return false;
+  return reaches(s, r, from, target, nullptr);
+}
+
+}  // namespace abbott::gen
