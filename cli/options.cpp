@@ -1,0 +1,54 @@
+// Shared command-line helpers.
+#include "cli/options.h"
+
+#include <iostream>
+
+#include "engine/variant.h"
+#include "movegen/movegen.h"
+
+namespace abbott::cli {
+
+std::optional<int> parse_options(const std::string& command, const po::options_description& opts,
+                                 const std::vector<std::string>& args, po::variables_map& vm) {
+  po::options_description all(opts);
+  all.add_options()("help,h", "show this help");
+  try {
+    po::store(po::command_line_parser(args).options(all).run(), vm);
+    po::notify(vm);
+  } catch (const std::exception& e) {
+    std::cerr << "abbott " << command << ": " << e.what() << "\n" << all << "\n";
+    return 2;
+  }
+  if (vm.count("help")) {
+    std::cout << "Usage: abbott " << command << " [OPTIONS]\n" << all << "\n";
+    return 0;
+  }
+  return std::nullopt;
+}
+
+void add_position_options(po::options_description& opts) {
+  opts.add_options()("variant,v", po::value<std::string>()->default_value("chess"),
+                     "variant name (abbott variants lists them)")("fen,f", po::value<std::string>(),
+                                                                  "position as FEN, or startpos (default)");
+}
+
+bool load_position(const po::variables_map& vm, Position& pos) {
+  const std::string name = vm["variant"].as<std::string>();
+  const Variant* v = find_variant(name);
+  if (!v) {
+    std::cerr << "abbott: unknown variant '" << name << "' (abbott variants lists them)\n";
+    return false;
+  }
+  const std::string fen = vm.count("fen") ? vm["fen"].as<std::string>() : "startpos";
+  if (auto err = pos.set(*v, fen)) {
+    std::cerr << "abbott: bad FEN: " << err->message << "\n";
+    return false;
+  }
+  if (auto problem = position_problem(pos); !problem.empty()) {
+    std::cerr << "abbott: illegal position: " << problem << "\n";
+    return false;
+  }
+  return true;
+}
+
+}  // namespace abbott::cli

@@ -1,0 +1,96 @@
+// Commands about the rules: perft, moves, variants.
+#include <chrono>
+#include <iostream>
+
+#include "bench/perft.h"
+#include "cli/command.h"
+#include "cli/options.h"
+#include "engine/square_text.h"
+#include "engine/variant.h"
+#include "movegen/movegen.h"
+#include "movegen/notation.h"
+
+namespace abbott::cli {
+
+namespace {
+
+int run_perft(const std::vector<std::string>& args) {
+  po::options_description opts("perft options");
+  add_position_options(opts);
+  opts.add_options()("depth,d", po::value<int>(), "depth in plies (required)")(
+      "divide", "print one line `MOVE COUNT` per root move");
+  po::variables_map vm;
+  if (auto code = parse_options("perft", opts, args, vm)) return *code;
+  Position pos;
+  if (!load_position(vm, pos)) return 2;
+  if (!vm.count("depth")) {
+    std::cerr << "abbott perft: --depth N is required\n";
+    return 2;
+  }
+  const int depth = vm["depth"].as<int>();
+  if (depth < 0 || depth > 20) {
+    std::cerr << "abbott perft: --depth must be between 0 and 20\n";
+    return 2;
+  }
+  const auto start = std::chrono::steady_clock::now();
+  uint64_t nodes = 0;
+  if (vm.count("divide") && depth > 0) {
+    for (const auto& [text, count] : perft_divide(pos, depth)) {
+      std::cout << text << ' ' << count << '\n';
+      nodes += count;
+    }
+  } else {
+    nodes = perft(pos, depth);
+  }
+  const auto us =
+      std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - start).count();
+  const uint64_t nps = us > 0 ? nodes * 1000000 / static_cast<uint64_t>(us) : 0;
+  std::cout << "nodes " << nodes << " time_ms " << us / 1000 << " nps " << nps << std::endl;
+  return 0;
+}
+
+// With --effects each move is followed by what it removes, swaps or castles, in a fixed form
+// that tests compare against: `MOVE [swap|md|suicide|castle ROOKFROM-ROOKTO] [xSQ,SQ...]`.
+std::string effect_text(const Move& m) {
+  std::string t;
+  switch (m.kind) {
+    case MoveKind::Swap: t += " swap"; break;
+    case MoveKind::MutualDestruction: t += " md"; break;
+    case MoveKind::Suicide: t += " suicide"; break;
+    case MoveKind::Castle: t += " castle " + square_text(m.rook_from) + "-" + square_text(m.rook_to); break;
+    case MoveKind::Normal: break;
+  }
+  if (m.victim_count) {
+    t += " x";
+    for (int i = 0; i < m.victim_count; ++i) t += (i ? "," : "") + square_text(m.victims[i]);
+  }
+  return t;
+}
+
+int run_moves(const std::vector<std::string>& args) {
+  po::options_description opts("moves options");
+  add_position_options(opts);
+  opts.add_options()("effects", "also print each move's effect (kind and removed squares)");
+  po::variables_map vm;
+  if (auto code = parse_options("moves", opts, args, vm)) return *code;
+  Position pos;
+  if (!load_position(vm, pos)) return 2;
+  MoveList list;
+  generate_legal(pos, list);
+  for (const Move& m : list)
+    std::cout << move_text(pos, m, list) << (vm.count("effects") ? effect_text(m) : "") << '\n';
+  return 0;
+}
+
+int run_variants(const std::vector<std::string>&) {
+  for (const Variant* v : all_variants()) std::cout << v->name << '\n';
+  return 0;
+}
+
+const bool registered = register_command({"perft", "count leaf nodes of the legal move tree", run_perft}) &&
+                        register_command({"moves", "list the legal moves of a position", run_moves}) &&
+                        register_command({"variants", "list the variant names", run_variants});
+
+}  // namespace
+
+}  // namespace abbott::cli

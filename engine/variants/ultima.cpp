@@ -1,0 +1,99 @@
+// Robert Abbott's Ultima (RULES.md §2.6) and Hyper Chess (§2.5): queen-moving pieces that each
+// capture in their own way, and a Chameleon that captures every piece in that piece's way.
+#include "engine/variants/families.h"
+
+namespace abbott::variants {
+
+namespace {
+
+using R = RuleDecl;
+constexpr auto kAnyFriend = PincerPartner::AnyFriend;
+constexpr auto kPincerCapable = PincerPartner::PincerCapable;
+
+PieceDecl piece(char letter, std::string name, std::vector<RuleDecl> rules, int value) {
+  PieceDecl p;
+  p.letter = letter;
+  p.name = std::move(name);
+  p.rules = std::move(rules);
+  p.value = value;
+  return p;
+}
+
+VariantDecl ultima() {
+  VariantDecl v;
+  v.name = "ultima";
+  v.rules_section = "RULES.md §2.6";
+  PieceDecl king = piece('K', "King", {R::leaper(LeapSet::King).captures("*")}, 0);
+  king.royal = true;
+  PieceDecl immobilizer = piece('U', "Immobilizer", {R::slide(kAllDirs)}, 600);
+  immobilizer.freezes = "*";
+  PieceDecl chameleon =
+      piece('B', "Chameleon",
+            {R::slide(kAllDirs)
+                 .withdraws("Q")
+                 .long_leaps("N")
+                 .coordinates("K", "R")
+                 .pincers("P", kAnyFriend)
+                 .pincer_only_on_orthogonal_moves(),
+             R::leaper(LeapSet::King).captures_only("K")},
+            450);
+  chameleon.freezes = "U";
+  v.pieces = {king,
+              piece('P', "Pawn", {R::slide(kOrthogonalDirs).pincers("*", kAnyFriend)}, 100),
+              piece('Q', "Withdrawer", {R::slide(kAllDirs).withdraws("*")}, 400),
+              piece('N', "Long Leaper", {R::slide(kAllDirs).long_leaps("*")}, 450),
+              piece('R', "Coordinator", {R::slide(kAllDirs).coordinates("K", "*")}, 450),
+              immobilizer,
+              chameleon};
+  v.start_fen = "rnbqkbnu/pppppppp/8/8/8/8/PPPPPPPP/UNBKQBNR w - - 0 1";
+  v.stalemate = NoMoveResult::MoverWins;
+  v.pawns.en_passant = false;
+  v.pawns.moves_reset_clock = false;
+  v.suicide = true;
+  return v;
+}
+
+// Hyper Chess: its check is the list of §2.5, which adds threats no move carries out (a Chameleon
+// next to the King, Coordinator-Chameleon rectangles); those are the threat-only rules.
+VariantDecl hyper() {
+  VariantDecl v;
+  v.name = "hyper";
+  v.rules_section = "RULES.md §2.5";
+  PieceDecl king = piece('K', "King",
+                         {R::leaper(LeapSet::King).captures("*").coordinates("R", "*").coordinates("B", "R")}, 0);
+  king.royal = true;
+  PieceDecl immobilizer = piece('U', "Immobilizer", {R::slide(kAllDirs)}, 550);
+  immobilizer.freezes = "*";
+  PieceDecl chameleon = piece('B', "Chameleon",
+                              {R::slide(kAllDirs)
+                                   .pincers("P", kPincerCapable)
+                                   .pincer_only_on_orthogonal_moves()
+                                   .withdraws("Q", 1)
+                                   .coordinates("K", "R")
+                                   .springer_leaps("N")
+                                   .leaping_alone(),
+                               R::leaper(LeapSet::King).captures_only("K").only_for_check(),
+                               R::step(kAllDirs).coordinates("R", "K").only_for_check()},
+                              400);
+  chameleon.freezes = "U";
+  v.pieces = {king,
+              piece('P', "Straddler", {R::slide(kOrthogonalDirs).pincers("*", kPincerCapable)}, 100),
+              piece('N', "Springer", {R::slide(kAllDirs).springer_leaps("*")}, 350),
+              piece('Q', "Retractor", {R::slide(kAllDirs).withdraws("*", 1)}, 300),
+              piece('R', "Coordinator",
+                    {R::slide(kAllDirs).coordinates("K", "*"), R::slide(kAllDirs).coordinates("B", "K").only_for_check()},
+                    450),
+              immobilizer,
+              chameleon};
+  v.start_fen = "unbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNU w 0 1";
+  v.fen_style = FenStyle::NoCastlingEp;
+  v.pawns.en_passant = false;
+  v.pawns.moves_reset_clock = false;
+  return v;
+}
+
+}  // namespace
+
+std::vector<VariantDecl> ultima_family() { return {ultima(), hyper()}; }
+
+}  // namespace abbott::variants
