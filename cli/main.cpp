@@ -19,7 +19,9 @@ bool register_command(Command c) {
   return true;
 }
 
-const std::vector<Command>& commands() { return registry(); }
+const std::vector<Command>& commands() {
+  return registry();
+}
 
 }  // namespace abbott::cli
 
@@ -30,8 +32,8 @@ void print_help() {
                "Usage: abbott [COMMAND] [OPTIONS]   (abbott COMMAND --help for a command's options)\n\n"
                "Commands:\n";
   for (const auto& c : abbott::cli::commands())
-    std::cout << "  " << (c.name.empty() ? "(none)" : c.name) << std::string(c.name.size() < 10 ? 10 - c.name.size() : 1, ' ')
-              << c.summary << "\n";
+    std::cout << "  " << (c.name.empty() ? "(none)" : c.name)
+              << std::string(c.name.size() < 10 ? 10 - c.name.size() : 1, ' ') << c.summary << "\n";
 }
 
 }  // namespace

@@ -105,9 +105,12 @@ std::optional<FenError> Position::parse(const Variant& v, std::string_view text)
 
   // Side to move.
   if (fields.size() < 2) return FenError{"missing side to move"};
-  if (fields[1] == "w") side_ = Color::White;
-  else if (fields[1] == "b") side_ = Color::Black;
-  else return FenError{"side to move must be 'w' or 'b', not '" + std::string(fields[1]) + "'"};
+  if (fields[1] == "w")
+    side_ = Color::White;
+  else if (fields[1] == "b")
+    side_ = Color::Black;
+  else
+    return FenError{"side to move must be 'w' or 'b', not '" + std::string(fields[1]) + "'"};
 
   // The remaining fields: castling, en passant, counters (or only the counters).
   std::string_view castling_field = "-", ep_field = "-", half_field = "0", full_field = "1";
@@ -129,11 +132,20 @@ std::optional<FenError> Position::parse(const Variant& v, std::string_view text)
     for (char ch : castling_field) {
       int bit;
       switch (ch) {
-        case 'K': bit = 0; break;
-        case 'Q': bit = 1; break;
-        case 'k': bit = 2; break;
-        case 'q': bit = 3; break;
-        default: return FenError{std::string("bad castling letter '") + ch + "'"};
+        case 'K':
+          bit = 0;
+          break;
+        case 'Q':
+          bit = 1;
+          break;
+        case 'k':
+          bit = 2;
+          break;
+        case 'q':
+          bit = 3;
+          break;
+        default:
+          return FenError{std::string("bad castling letter '") + ch + "'"};
       }
       const Color c = bit < 2 ? Color::White : Color::Black;
       if (castling_ & (1 << bit)) return FenError{std::string("castling letter '") + ch + "' repeated"};
@@ -143,7 +155,8 @@ std::optional<FenError> Position::parse(const Variant& v, std::string_view text)
       const Piece rook = board_[v.castle_rook_home[bit]];
       if (!is_piece(king) || color_of(king) != c || type_of(king) != v.royal_type || !is_piece(rook) ||
           color_of(rook) != c || type_of(rook) != v.castling_partner)
-        return FenError{std::string("castling right '") + ch + "' needs King and Rook on their start squares"};
+        return FenError{std::string("castling right '") + ch +
+                        "' needs King and Rook on their start squares"};
       castling_ |= static_cast<uint8_t>(1 << bit);
     }
   }
@@ -195,9 +208,10 @@ std::optional<FenError> Position::parse(const Variant& v, std::string_view text)
     if (!is_piece(p) || !v.pieces[type_of(p)].pawn) continue;
     const Color c = color_of(p);
     const int last_rank = c == Color::White ? v.ranks - 1 : 0;
-    if (!v.promotions[idx(c)].empty() &&
-        (rank_of(static_cast<Square>(s)) == last_rank || rank_of(static_cast<Square>(s)) == v.ranks - 1 - last_rank))
-      return FenError{"pawn on " + square_text(static_cast<Square>(s)) + " cannot stand on the first or last rank"};
+    if (!v.promotions[idx(c)].empty() && (rank_of(static_cast<Square>(s)) == last_rank ||
+                                          rank_of(static_cast<Square>(s)) == v.ranks - 1 - last_rank))
+      return FenError{"pawn on " + square_text(static_cast<Square>(s)) +
+                      " cannot stand on the first or last rank"};
   }
 
   if (side_ == Color::Black) hash_ ^= zobrist::keys().side;

@@ -70,8 +70,8 @@ void Position::make(const Move& m) {
     set_ep(kNoSquare, kNoSquare);
 
   // The no-swap-back right: only after a swap between the two sides' Swappers.
-  if (variant_->no_swap_back && m.kind == MoveKind::Swap &&
-      type_of(u.rook_or_swapped) == type_of(u.mover) && color_of(u.rook_or_swapped) != us)
+  if (variant_->no_swap_back && m.kind == MoveKind::Swap && type_of(u.rook_or_swapped) == type_of(u.mover) &&
+      color_of(u.rook_or_swapped) != us)
     set_barred(m.from, m.to);
   else if (barred_a_ != kNoSquare)
     set_barred(kNoSquare, kNoSquare);

@@ -184,15 +184,15 @@ struct PieceDecl {
   char letter = '?';  // upper-case FEN letter; Black uses the lower case
   std::string name;
   std::vector<RuleDecl> rules;
-  std::string freezes;              // enemy types frozen while adjacent to this piece
-  std::string capturable_by = "*";  // enemy types that may capture this piece at all
-  bool royal = false;               // the King: check, checkmate, king capture
-  bool pawn = false;                // promotion, en passant, multi-step, 50-move counter
-  bool pattern_only = false;        // a movement pattern for square maps, never on the board
-  bool moves_by_square_map = false; // moves as the pattern named by the square it stands on
+  std::string freezes;                 // enemy types frozen while adjacent to this piece
+  std::string capturable_by = "*";     // enemy types that may capture this piece at all
+  bool royal = false;                  // the King: check, checkmate, king capture
+  bool pawn = false;                   // promotion, en passant, multi-step, 50-move counter
+  bool pattern_only = false;           // a movement pattern for square maps, never on the board
+  bool moves_by_square_map = false;    // moves as the pattern named by the square it stands on
   bool keeps_enemy_king_away = false;  // enemy King may not step into its reach, nor it move
                                        // to reach the enemy King
-  int value = 0;                    // material value in centipawns
+  int value = 0;                       // material value in centipawns
 };
 
 // Compiled forms: letters resolved to type masks of the variant.
@@ -227,22 +227,20 @@ struct MoveRule {
   bool threat_only = false;
   bool has_landing_effects = false;  // withdraw, approach, pincer or coordinate present
 
-  [[nodiscard]] bool is_quiet_slide_only() const {
-    return !has_landing_effects && leap == 0 && replace == 0;
-  }
+  [[nodiscard]] bool is_quiet_slide_only() const { return !has_landing_effects && leap == 0 && replace == 0; }
 };
 
 struct PieceSpec {
   char letter = '?';
   std::string name;
-  std::vector<MoveRule> rules;   // every rule, threat-only ones included
+  std::vector<MoveRule> rules;  // every rule, threat-only ones included
   TypeMask freezes = 0;
   bool royal = false;
   bool pawn = false;
   bool pattern_only = false;
   bool moves_by_square_map = false;
   bool keeps_enemy_king_away = false;
-  bool needs_dedup = false;      // two rules may produce the same effect: compare before adding
+  bool needs_dedup = false;  // two rules may produce the same effect: compare before adding
   bool has_threat_only_rules = false;
   int value = 0;
 };

@@ -113,7 +113,8 @@ uint64_t Position::compute_hash() const {
   if (side_ == Color::Black) h ^= zobrist::keys().side;
   h ^= zobrist::keys().castling[castling_];
   if (ep_first_ != kNoSquare) h ^= zobrist::keys().en_passant[ep_first_];
-  if (barred_a_ != kNoSquare) h ^= zobrist::keys().swap_barred[barred_a_] ^ zobrist::keys().swap_barred[barred_b_];
+  if (barred_a_ != kNoSquare)
+    h ^= zobrist::keys().swap_barred[barred_a_] ^ zobrist::keys().swap_barred[barred_b_];
   return h;
 }
 
@@ -124,8 +125,9 @@ std::string Position::consistency_error() const {
   std::array<Square, kColorCount> kings = {kNoSquare, kNoSquare};
   for (int s = 0; s < kCells; ++s) {
     const Piece p = board_[s];
-    const bool playable = variant_->on_board(file_of(static_cast<Square>(s)), rank_of(static_cast<Square>(s))) &&
-                          (s & 15) >= kRim && (s >> 4) >= kRim;
+    const bool playable =
+        variant_->on_board(file_of(static_cast<Square>(s)), rank_of(static_cast<Square>(s))) &&
+        (s & 15) >= kRim && (s >> 4) >= kRim;
     if (!playable) {
       if (p != kOffboard) err << "rim cell " << s << " is not a sentinel; ";
       continue;

@@ -128,6 +128,8 @@ class Position {
 };
 
 // Direction a pawn of colour c moves.
-constexpr int pawn_forward(Color c) { return c == Color::White ? kStride : -kStride; }
+constexpr int pawn_forward(Color c) {
+  return c == Color::White ? kStride : -kStride;
+}
 
 }  // namespace abbott

@@ -9,8 +9,12 @@ namespace abbott {
 enum class Color : uint8_t { White, Black };
 constexpr int kColorCount = 2;
 
-constexpr Color operator~(Color c) { return c == Color::White ? Color::Black : Color::White; }
-constexpr int idx(Color c) { return static_cast<int>(c); }
+constexpr Color operator~(Color c) {
+  return c == Color::White ? Color::Black : Color::White;
+}
+constexpr int idx(Color c) {
+  return static_cast<int>(c);
+}
 
 // The mailbox: 16 cells per row and a 2-cell sentinel rim on every side, so boards up to 12x12
 // fit in 256 cells, a square is one byte, and knight jumps and slides stop on sentinels without
@@ -26,24 +30,32 @@ constexpr Square kNoSquare = 0;  // a rim cell, never a playable square
 constexpr Square make_square(int file, int rank) {
   return static_cast<Square>((rank + kRim) * kStride + file + kRim);
 }
-constexpr int file_of(Square s) { return (s & 15) - kRim; }
-constexpr int rank_of(Square s) { return (s >> 4) - kRim; }
+constexpr int file_of(Square s) {
+  return (s & 15) - kRim;
+}
+constexpr int rank_of(Square s) {
+  return (s >> 4) - kRim;
+}
 
 // Direction offsets on the mailbox. The eight queen lines are numbered so that
 // opposite(d) == d ^ 2 and the first four are orthogonal.
 constexpr int kDirCount = 8;
-constexpr std::array<int, kDirCount> kDirOffset = {kStride, 1, -kStride, -1,
-                                                   kStride + 1, -kStride + 1, -kStride - 1, kStride - 1};
-constexpr int opposite(int dir) { return dir ^ 2; }
-constexpr bool is_orthogonal(int dir) { return dir < 4; }
+constexpr std::array<int, kDirCount> kDirOffset = {
+    kStride, 1, -kStride, -1, kStride + 1, -kStride + 1, -kStride - 1, kStride - 1};
+constexpr int opposite(int dir) {
+  return dir ^ 2;
+}
+constexpr bool is_orthogonal(int dir) {
+  return dir < 4;
+}
 using DirMask = uint8_t;
 constexpr DirMask kOrthogonalDirs = 0x0F;
 constexpr DirMask kDiagonalDirs = 0xF0;
 constexpr DirMask kAllDirs = 0xFF;
 
-constexpr std::array<int, 8> kKnightOffsets = {2 * kStride + 1, 2 * kStride - 1, -2 * kStride + 1,
-                                               -2 * kStride - 1, kStride + 2,    kStride - 2,
-                                               -kStride + 2,    -kStride - 2};
+constexpr std::array<int, 8> kKnightOffsets = {2 * kStride + 1,  2 * kStride - 1, -2 * kStride + 1,
+                                               -2 * kStride - 1, kStride + 2,     kStride - 2,
+                                               -kStride + 2,     -kStride - 2};
 
 // Returns the direction index from `from` toward `to` when they share a queen line, else -1.
 constexpr int direction_between(Square from, Square to) {
@@ -77,15 +89,27 @@ constexpr Piece kBlackFlag = 0x40;
 constexpr int kMaxPieceTypes = 16;
 constexpr PieceType kNoPieceType = 0xFF;
 
-constexpr Piece color_flag(Color c) { return c == Color::White ? kWhiteFlag : kBlackFlag; }
-constexpr Piece make_piece(Color c, PieceType t) { return static_cast<Piece>(color_flag(c) | t); }
-constexpr PieceType type_of(Piece p) { return p & 0x1F; }
-constexpr Color color_of(Piece p) { return (p & kBlackFlag) ? Color::Black : Color::White; }
-constexpr bool is_piece(Piece p) { return (p & (kWhiteFlag | kBlackFlag)) != 0; }
+constexpr Piece color_flag(Color c) {
+  return c == Color::White ? kWhiteFlag : kBlackFlag;
+}
+constexpr Piece make_piece(Color c, PieceType t) {
+  return static_cast<Piece>(color_flag(c) | t);
+}
+constexpr PieceType type_of(Piece p) {
+  return p & 0x1F;
+}
+constexpr Color color_of(Piece p) {
+  return (p & kBlackFlag) ? Color::Black : Color::White;
+}
+constexpr bool is_piece(Piece p) {
+  return (p & (kWhiteFlag | kBlackFlag)) != 0;
+}
 
 // A set of piece types of one variant.
 using TypeMask = uint16_t;
-constexpr TypeMask type_bit(PieceType t) { return static_cast<TypeMask>(1u << t); }
+constexpr TypeMask type_bit(PieceType t) {
+  return static_cast<TypeMask>(1u << t);
+}
 constexpr TypeMask kAllTypes = 0xFFFF;
 
 }  // namespace abbott

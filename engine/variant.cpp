@@ -67,8 +67,7 @@ struct Compiler {
     m.swap_own = mask(r.swap_own);
     m.swap_enemy = mask(r.swap_enemy);
     m.threat_only = r.threat_only;
-    m.has_landing_effects =
-        m.withdraw != 0 || m.approach != 0 || m.pincer != 0 || m.coordination_count != 0;
+    m.has_landing_effects = m.withdraw != 0 || m.approach != 0 || m.pincer != 0 || m.coordination_count != 0;
     return m;
   }
 };
@@ -185,8 +184,10 @@ std::optional<VariantError> compile_variant(const VariantDecl& decl, Variant& v)
     if (s.freezes) v.freezer_types |= type_bit(static_cast<PieceType>(t));
     if (s.keeps_enemy_king_away) v.keep_away_types |= type_bit(static_cast<PieceType>(t));
     for (const MoveRule& r : s.rules) {
-      if (r.threat_only) s.has_threat_only_rules = true;
-      else v.pincer_capable[t] |= r.pincer;
+      if (r.threat_only)
+        s.has_threat_only_rules = true;
+      else
+        v.pincer_capable[t] |= r.pincer;
       if (r.has_landing_effects || r.leap || r.motion == Motion::Swap ||
           r.motion == Motion::MutualDestruction || r.threat_only)
         v.replacement_only = false;

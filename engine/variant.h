@@ -32,8 +32,8 @@ enum class CastlingStyle : uint8_t {
 };
 
 enum class FenStyle : uint8_t {
-  Standard,     // board side castling ep halfmove fullmove
-  NoCastlingEp, // board side halfmove fullmove (Hyper Chess engines); six fields accepted too
+  Standard,      // board side castling ep halfmove fullmove
+  NoCastlingEp,  // board side halfmove fullmove (Hyper Chess engines); six fields accepted too
 };
 
 struct CastlingRules {
@@ -51,14 +51,14 @@ struct PawnRules {
   std::string white_promotions;  // letters; empty = no promotion
   std::string black_promotions;
   bool swaps_keep_pawns_off_back_ranks = false;  // a swap may not put a pawn on rank 1 or the last
-  bool moves_reset_clock = true;  // pawn moves reset the 50-move counter (else only captures)
+  bool moves_reset_clock = true;                 // pawn moves reset the 50-move counter (else only captures)
 };
 
 // A side loses at once when one of these holds after any move (RULES.md §2.7).
 struct LossCondition {
   enum class Kind : uint8_t { NoPiecesOf, RoyalOnRank } kind;
   Color loser;
-  std::string letters;  // NoPiecesOf: the loser has none of these types
+  std::string letters;               // NoPiecesOf: the loser has none of these types
   Color royal_color = Color::Black;  // RoyalOnRank: this side's royal piece reaching `rank`
   int rank = 0;
   TypeMask types = 0;  // compiled from `letters`
@@ -77,8 +77,8 @@ struct VariantDecl {
   NoMoveResult stalemate = NoMoveResult::Draw;
   CastlingRules castling;
   PawnRules pawns;
-  bool suicide = false;          // a frozen non-royal piece may remove itself as its move
-  bool no_swap_back = false;     // a Swapper-Swapper swap may not be undone on the next move
+  bool suicide = false;                  // a frozen non-royal piece may remove itself as its move
+  bool no_swap_back = false;             // a Swapper-Swapper swap may not be undone on the next move
   bool persistent_coordination = false;  // coordinator corners kill at every moment
   std::vector<LossCondition> losses;
 };

@@ -35,7 +35,8 @@ void castling_moves(Emitter& e, Position& pos) {
     if (!(pos.castling_rights() & (1 << right))) continue;
     const Square rook_home = v.castle_rook_home[right];
     const Piece rook = pos.at(rook_home);
-    if (!is_piece(rook) || color_of(rook) != us || type_of(rook) != v.castling_partner || pos.is_frozen(rook_home))
+    if (!is_piece(rook) || color_of(rook) != us || type_of(rook) != v.castling_partner ||
+        pos.is_frozen(rook_home))
       continue;
     const int step = rook_home > home ? 1 : -1;
     bool clear = true;
@@ -46,7 +47,8 @@ void castling_moves(Emitter& e, Position& pos) {
       if (in_check(pos, us)) return;
       checked_start = true;
     }
-    const int reach = v.castling.style == CastlingStyle::Free ? distance(home, rook_home) : v.castling.king_steps;
+    const int reach =
+        v.castling.style == CastlingStyle::Free ? distance(home, rook_home) : v.castling.king_steps;
     const int first = v.castling.style == CastlingStyle::Free ? 1 : reach;
     // Squares passed so far must be safe; the King stops at each allowed distance.
     for (int k = 1; k <= reach; ++k) {

@@ -82,7 +82,8 @@ bool coordinate_threat(const Side& s, const MoveRule& r, Square from, Square tar
     bool found = false;
     for_each_partner(s, c.partners, from, [&](Square p) {
       if (found) return;
-      if (rank_of(p) == rank_of(target) && reaches_line(s, r, from, file_of(target), true, target)) found = true;
+      if (rank_of(p) == rank_of(target) && reaches_line(s, r, from, file_of(target), true, target))
+        found = true;
       else if (file_of(p) == file_of(target) && reaches_line(s, r, from, rank_of(target), false, target))
         found = true;
     });

@@ -40,12 +40,22 @@ void piece_moves(gen::Emitter& e, Square from, bool include_threat_only) {
   for (const MoveRule& r : spec.rules) {
     if (r.threat_only && !include_threat_only) continue;
     switch (r.motion) {
-      case Motion::Slide: gen::slide_moves(e, spec, r, from); break;
-      case Motion::Leap: gen::leap_moves(e, spec, r, from); break;
+      case Motion::Slide:
+        gen::slide_moves(e, spec, r, from);
+        break;
+      case Motion::Leap:
+        gen::leap_moves(e, spec, r, from);
+        break;
       case Motion::PawnPush:
-      case Motion::PawnCapture: gen::pawn_moves(e, pos.spec_at(from), r, from); break;
-      case Motion::Swap: gen::swap_moves(e, r, from); break;
-      case Motion::MutualDestruction: gen::mutual_destruction_moves(e, r, from); break;
+      case Motion::PawnCapture:
+        gen::pawn_moves(e, pos.spec_at(from), r, from);
+        break;
+      case Motion::Swap:
+        gen::swap_moves(e, r, from);
+        break;
+      case Motion::MutualDestruction:
+        gen::mutual_destruction_moves(e, r, from);
+        break;
     }
   }
 }
@@ -57,8 +67,8 @@ void generate_for_side(const Position& pos, Color us, MoveList& list, Gen gen, b
   gen::Emitter e{side, list, gen, list.count, false};
   const int n = pos.piece_count(us);
   for (int i = 0; i < n; ++i) piece_moves(e, pos.piece_square(us, i), include_threat_only);
-  if (pos.variant().castling.style != CastlingStyle::None && us == pos.side_to_move() &&
-      gen == Gen::All && pos.castling_rights())
+  if (pos.variant().castling.style != CastlingStyle::None && us == pos.side_to_move() && gen == Gen::All &&
+      pos.castling_rights())
     gen::castling_moves(e, const_cast<Position&>(pos));  // make/unmake restore it exactly
 }
 

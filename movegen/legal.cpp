@@ -14,7 +14,8 @@ RuleEnd game_end_by_rule(const Position& pos) {
     if (l.kind == LossCondition::Kind::NoPiecesOf) {
       bool any = false;
       for (int t = 0; t < v.type_count(); ++t)
-        if ((l.types & type_bit(static_cast<PieceType>(t))) && pos.count_of(l.loser, static_cast<PieceType>(t)))
+        if ((l.types & type_bit(static_cast<PieceType>(t))) &&
+            pos.count_of(l.loser, static_cast<PieceType>(t)))
           any = true;
       if (!any) return {true, false, ~l.loser};
     } else {

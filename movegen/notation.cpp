@@ -12,8 +12,10 @@ namespace {
 std::string base_text(const Position& pos, const Move& m) {
   std::string t = square_text(m.from) + square_text(m.to);
   if (m.promotion != kNoPieceType)
-    t += static_cast<char>(std::tolower(static_cast<unsigned char>(pos.variant().pieces[m.promotion].letter)));
-  if (m.kind == MoveKind::Castle && pos.variant().castling.style == CastlingStyle::Free) t += square_text(m.rook_to);
+    t +=
+        static_cast<char>(std::tolower(static_cast<unsigned char>(pos.variant().pieces[m.promotion].letter)));
+  if (m.kind == MoveKind::Castle && pos.variant().castling.style == CastlingStyle::Free)
+    t += square_text(m.rook_to);
   return t;
 }
 
@@ -65,7 +67,8 @@ std::variant<Move, MoveParseError> parse_move(Position& pos, std::string_view te
   generate_legal(pos, legal);
   std::string lowered(text);
   // Promotion letters are accepted in either case.
-  if (i < lowered.size()) lowered[i] = static_cast<char>(std::tolower(static_cast<unsigned char>(lowered[i])));
+  if (i < lowered.size())
+    lowered[i] = static_cast<char>(std::tolower(static_cast<unsigned char>(lowered[i])));
   for (const Move& m : legal) {
     const std::string shown = move_text(pos, m, legal);
     if (shown == lowered || base_text(pos, m) + victims_suffix(m) == lowered) return m;

@@ -9,7 +9,8 @@ namespace {
 bool is_partner(const Side& s, const MoveRule& r, Square partner, Square victim, Square mover_from) {
   if (partner == mover_from || !s.own(partner)) return false;
   if (r.pincer_partner == PincerPartner::AnyFriend) return true;
-  return (s.pos.variant().pincer_capable[type_of(s.board[partner])] & type_bit(type_of(s.board[victim]))) != 0;
+  return (s.pos.variant().pincer_capable[type_of(s.board[partner])] & type_bit(type_of(s.board[victim]))) !=
+         0;
 }
 
 }  // namespace

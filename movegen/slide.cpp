@@ -64,7 +64,8 @@ bool reaches(const Side& s, const MoveRule& r, Square from, Square to, int* dir_
       if (d < 0 || !(r.dirs & (1 << d))) return false;
       const int dist = distance(from, to);
       if ((r.range && dist > r.range) || !stop_allowed(r, dist)) return false;
-      for (Square x = static_cast<Square>(from + kDirOffset[d]); x != to; x = static_cast<Square>(x + kDirOffset[d]))
+      for (Square x = static_cast<Square>(from + kDirOffset[d]); x != to;
+           x = static_cast<Square>(x + kDirOffset[d]))
         if (s.board[x] != kEmpty) return false;
       if (dir_out) *dir_out = d;
       return true;

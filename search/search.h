@@ -20,16 +20,16 @@ constexpr int kMateBound = kMateScore - 1000;
 constexpr int kInfiniteScore = 32500;
 
 struct SearchLimits {
-  int depth = 0;                              // plies; 0 = no limit
-  uint64_t nodes = 0;                         // 0 = no limit
-  int64_t movetime_ms = 0;                    // exact time for this move; 0 = not set
+  int depth = 0;                                // plies; 0 = no limit
+  uint64_t nodes = 0;                           // 0 = no limit
+  int64_t movetime_ms = 0;                      // exact time for this move; 0 = not set
   std::array<int64_t, 2> time_left_ms{-1, -1};  // clock per colour (White, Black); -1 = none
   std::array<int64_t, 2> increment_ms{0, 0};
-  int moves_to_go = 0;                        // moves until the next time control; 0 = sudden death
-  bool infinite = false;                      // search until stop()
-  bool ponder = false;                        // pondering: no time limit until ponderhit()
-  int mate = 0;                               // look for a mate in this many moves; 0 = not set
-  std::vector<Move> search_moves;             // restrict the root to these moves; empty = all
+  int moves_to_go = 0;             // moves until the next time control; 0 = sudden death
+  bool infinite = false;           // search until stop()
+  bool ponder = false;             // pondering: no time limit until ponderhit()
+  int mate = 0;                    // look for a mate in this many moves; 0 = not set
+  std::vector<Move> search_moves;  // restrict the root to these moves; empty = all
   int multipv = 1;
 };
 
@@ -38,19 +38,19 @@ struct SearchReport {
   int depth = 0;
   int seldepth = 0;
   int multipv = 1;
-  int score = 0;             // centipawns, or a mate score (see kMateScore)
-  bool lowerbound = false;   // fail-high inside an aspiration window
+  int score = 0;            // centipawns, or a mate score (see kMateScore)
+  bool lowerbound = false;  // fail-high inside an aspiration window
   bool upperbound = false;
   uint64_t nodes = 0;
   uint64_t nps = 0;
-  int hashfull = 0;          // permille
+  int hashfull = 0;  // permille
   int64_t time_ms = 0;
   std::vector<Move> pv;
 };
 
 struct SearchResult {
-  Move best;                 // null when the root has no legal move
-  Move ponder;               // null when unknown
+  Move best;    // null when the root has no legal move
+  Move ponder;  // null when unknown
   int score = 0;
   int depth = 0;
   uint64_t nodes = 0;
@@ -61,7 +61,9 @@ struct SearchResult {
 constexpr int mate_in_moves(int score) {
   return score > 0 ? (kMateScore - score + 1) / 2 : -(kMateScore + score) / 2;
 }
-constexpr bool is_mate_score(int score) { return score > kMateBound || score < -kMateBound; }
+constexpr bool is_mate_score(int score) {
+  return score > kMateBound || score < -kMateBound;
+}
 
 class Search {
  public:
@@ -77,7 +79,8 @@ class Search {
 
   // Searches a copy of `pos` (its history counts for repetitions) on background threads.
   // `on_info` is called from a search thread for each report; `on_done` exactly once at the end.
-  void start(const Position& pos, const SearchLimits& limits, std::function<void(const SearchReport&)> on_info,
+  void start(const Position& pos, const SearchLimits& limits,
+             std::function<void(const SearchReport&)> on_info,
              std::function<void(const SearchResult&)> on_done);
   void stop();       // returns at once; on_done follows from the search thread
   void ponderhit();  // pondering turns into a normal timed search

@@ -1,8 +1,8 @@
 // The Aronson family (RULES.md §2.4): orthodox armies on 10x10 and 10x8 with two added
 // Ultima/Rococo/Supremo pieces, plus Chimaerine and Chimaera, the Swapper's reductions.
-#include "engine/variants/families.h"
 #include <cctype>
 
+#include "engine/variants/families.h"
 #include "engine/variants/orthodox_pieces.h"
 
 namespace abbott::variants {
@@ -41,8 +41,8 @@ std::vector<AddedPiece> added_pieces() {
       {"long-leaper", added('L', "Long Leaper", {queen_moves.long_leaps("*")}, 550)},
       {"pushme-pullyu", added('X', "Pushme-Pullyu", {queen_moves.withdraws("*").approaches("*")}, 600)},
       {"swapper",
-       added('S', "Swapper", {queen_moves, R::swap("PNBRQK", "*"), R::mutual_destruction("*")}, 400),
-       false, true},
+       added('S', "Swapper", {queen_moves, R::swap("PNBRQK", "*"), R::mutual_destruction("*")}, 400), false,
+       true},
       {"chimaerine", added('S', "Swapper", {queen_moves, R::swap("", "*")}, 300), false, true},
       {"chimaera", chimaera_swapper, false, true},
       {"mimotaur",

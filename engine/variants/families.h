@@ -7,11 +7,11 @@
 
 namespace abbott::variants {
 
-std::vector<VariantDecl> orthodox();      // chess, capablanca
-std::vector<VariantDecl> ultima_family(); // ultima, hyper, hyper-mit
-std::vector<VariantDecl> aronson();       // the 10x10 / 10x8 added-piece family
-std::vector<VariantDecl> stupid();        // Pure and Total Stupid
-std::vector<VariantDecl> chameleon();     // Chameleon Chess 6x7
-std::vector<VariantDecl> foolish_king();  // Foolish King Chess 10x8
+std::vector<VariantDecl> orthodox();       // chess, capablanca
+std::vector<VariantDecl> ultima_family();  // ultima, hyper, hyper-mit
+std::vector<VariantDecl> aronson();        // the 10x10 / 10x8 added-piece family
+std::vector<VariantDecl> stupid();         // Pure and Total Stupid
+std::vector<VariantDecl> chameleon();      // Chameleon Chess 6x7
+std::vector<VariantDecl> foolish_king();   // Foolish King Chess 10x8
 
 }  // namespace abbott::variants

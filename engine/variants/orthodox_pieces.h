@@ -12,19 +12,22 @@ inline PieceDecl pawn(int value = 100) {
   return p;
 }
 inline PieceDecl knight(int value = 320) {
-  return {'N', "Knight", {RuleDecl::leaper(LeapSet::Knight).captures("*")}, "", "*", false, false, false, false,
-          false, value};
+  return {
+      'N',   "Knight", {RuleDecl::leaper(LeapSet::Knight).captures("*")}, "", "*", false, false, false, false,
+      false, value};
 }
 inline PieceDecl bishop(int value = 330) {
-  return {'B', "Bishop", {RuleDecl::slide(kDiagonalDirs).captures("*")}, "", "*", false, false, false, false,
-          false, value};
+  return {
+      'B',   "Bishop", {RuleDecl::slide(kDiagonalDirs).captures("*")}, "", "*", false, false, false, false,
+      false, value};
 }
 inline PieceDecl rook(int value = 500) {
-  return {'R', "Rook", {RuleDecl::slide(kOrthogonalDirs).captures("*")}, "", "*", false, false, false, false,
-          false, value};
+  return {
+      'R',   "Rook", {RuleDecl::slide(kOrthogonalDirs).captures("*")}, "", "*", false, false, false, false,
+      false, value};
 }
 inline PieceDecl queen(int value = 900) {
-  return {'Q', "Queen", {RuleDecl::slide(kAllDirs).captures("*")}, "", "*", false, false, false, false,
+  return {'Q',   "Queen", {RuleDecl::slide(kAllDirs).captures("*")}, "", "*", false, false, false, false,
           false, value};
 }
 inline PieceDecl king() {
@@ -34,15 +37,31 @@ inline PieceDecl king() {
 }
 // Bishop + Knight.
 inline PieceDecl archbishop(char letter = 'A', int value = 850) {
-  return {letter, "Archbishop",
+  return {letter,
+          "Archbishop",
           {RuleDecl::slide(kDiagonalDirs).captures("*"), RuleDecl::leaper(LeapSet::Knight).captures("*")},
-          "", "*", false, false, false, false, false, value};
+          "",
+          "*",
+          false,
+          false,
+          false,
+          false,
+          false,
+          value};
 }
 // Rook + Knight.
 inline PieceDecl chancellor(char letter = 'C', int value = 900) {
-  return {letter, "Chancellor",
+  return {letter,
+          "Chancellor",
           {RuleDecl::slide(kOrthogonalDirs).captures("*"), RuleDecl::leaper(LeapSet::Knight).captures("*")},
-          "", "*", false, false, false, false, false, value};
+          "",
+          "*",
+          false,
+          false,
+          false,
+          false,
+          false,
+          value};
 }
 
 }  // namespace abbott::pieces

@@ -26,7 +26,8 @@ std::vector<std::unique_ptr<Variant>> build() {
     }
     Position start;
     if (auto err = start.set(*v, v->start_fen)) {
-      std::fprintf(stderr, "abbott: start position of %s rejected: %s\n", v->name.c_str(), err->message.c_str());
+      std::fprintf(stderr, "abbott: start position of %s rejected: %s\n", v->name.c_str(),
+                   err->message.c_str());
       continue;
     }
     for (Color c : {Color::White, Color::Black}) v->royal_required[idx(c)] = start.king(c) != kNoSquare;

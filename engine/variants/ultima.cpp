@@ -27,16 +27,15 @@ VariantDecl ultima() {
   king.royal = true;
   PieceDecl immobilizer = piece('U', "Immobilizer", {R::slide(kAllDirs)}, 600);
   immobilizer.freezes = "*";
-  PieceDecl chameleon =
-      piece('B', "Chameleon",
-            {R::slide(kAllDirs)
-                 .withdraws("Q")
-                 .long_leaps("N")
-                 .coordinates("K", "R")
-                 .pincers("P", kAnyFriend)
-                 .pincer_only_on_orthogonal_moves(),
-             R::leaper(LeapSet::King).captures_only("K")},
-            450);
+  PieceDecl chameleon = piece('B', "Chameleon",
+                              {R::slide(kAllDirs)
+                                   .withdraws("Q")
+                                   .long_leaps("N")
+                                   .coordinates("K", "R")
+                                   .pincers("P", kAnyFriend)
+                                   .pincer_only_on_orthogonal_moves(),
+                               R::leaper(LeapSet::King).captures_only("K")},
+                              450);
   chameleon.freezes = "U";
   v.pieces = {king,
               piece('P', "Pawn", {R::slide(kOrthogonalDirs).pincers("*", kAnyFriend)}, 100),
@@ -59,8 +58,8 @@ VariantDecl hyper() {
   VariantDecl v;
   v.name = "hyper";
   v.rules_section = "RULES.md §2.5";
-  PieceDecl king = piece('K', "King",
-                         {R::leaper(LeapSet::King).captures("*").coordinates("R", "*").coordinates("B", "R")}, 0);
+  PieceDecl king = piece(
+      'K', "King", {R::leaper(LeapSet::King).captures("*").coordinates("R", "*").coordinates("B", "R")}, 0);
   king.royal = true;
   PieceDecl immobilizer = piece('U', "Immobilizer", {R::slide(kAllDirs)}, 550);
   immobilizer.freezes = "*";
@@ -81,7 +80,8 @@ VariantDecl hyper() {
               piece('N', "Springer", {R::slide(kAllDirs).springer_leaps("*")}, 350),
               piece('Q', "Retractor", {R::slide(kAllDirs).withdraws("*", 1)}, 300),
               piece('R', "Coordinator",
-                    {R::slide(kAllDirs).coordinates("K", "*"), R::slide(kAllDirs).coordinates("B", "K").only_for_check()},
+                    {R::slide(kAllDirs).coordinates("K", "*"),
+                     R::slide(kAllDirs).coordinates("B", "K").only_for_check()},
                     450),
               immobilizer,
               chameleon};
@@ -94,6 +94,8 @@ VariantDecl hyper() {
 
 }  // namespace
 
-std::vector<VariantDecl> ultima_family() { return {ultima(), hyper()}; }
+std::vector<VariantDecl> ultima_family() {
+  return {ultima(), hyper()};
+}
 
 }  // namespace abbott::variants
