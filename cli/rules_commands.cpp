@@ -5,7 +5,6 @@
 #include "bench/perft.h"
 #include "cli/command.h"
 #include "cli/options.h"
-#include "engine/square_text.h"
 #include "engine/variant.h"
 #include "movegen/movegen.h"
 #include "movegen/notation.h"
@@ -49,33 +48,6 @@ int run_perft(const std::vector<std::string>& args) {
   return 0;
 }
 
-// With --effects each move is followed by what it removes, swaps or castles, in a fixed form
-// that tests compare against: `MOVE [swap|md|suicide|castle ROOKFROM-ROOKTO] [xSQ,SQ...]`.
-std::string effect_text(const Move& m) {
-  std::string t;
-  switch (m.kind) {
-    case MoveKind::Swap:
-      t += " swap";
-      break;
-    case MoveKind::MutualDestruction:
-      t += " md";
-      break;
-    case MoveKind::Suicide:
-      t += " suicide";
-      break;
-    case MoveKind::Castle:
-      t += " castle " + square_text(m.rook_from) + "-" + square_text(m.rook_to);
-      break;
-    case MoveKind::Normal:
-      break;
-  }
-  if (m.victim_count) {
-    t += " x";
-    for (int i = 0; i < m.victim_count; ++i) t += (i ? "," : "") + square_text(m.victims[i]);
-  }
-  return t;
-}
-
 int run_moves(const std::vector<std::string>& args) {
   po::options_description opts("moves options");
   add_position_options(opts);
@@ -87,7 +59,7 @@ int run_moves(const std::vector<std::string>& args) {
   MoveList list;
   generate_legal(pos, list);
   for (const Move& m : list)
-    std::cout << move_text(pos, m, list) << (vm.count("effects") ? effect_text(m) : "") << '\n';
+    std::cout << move_text(pos, m, list) << (vm.count("effects") && m.victim_count + (m.kind != MoveKind::Normal) ? " " + effect_text(m) : "") << '\n';
   return 0;
 }
 

@@ -42,6 +42,22 @@ std::string move_text(Position& pos, const Move& m) {
   return move_text(pos, m, legal);
 }
 
+std::string effect_text(const Move& m) {
+  std::string t;
+  switch (m.kind) {
+    case MoveKind::Swap: t = "swap"; break;
+    case MoveKind::MutualDestruction: t = "md"; break;
+    case MoveKind::Suicide: t = "suicide"; break;
+    case MoveKind::Castle: t = "castle " + square_text(m.rook_from) + "-" + square_text(m.rook_to); break;
+    case MoveKind::Normal: break;
+  }
+  if (m.victim_count) {
+    t += t.empty() ? "x" : " x";
+    for (int i = 0; i < m.victim_count; ++i) t += (i ? "," : "") + square_text(m.victims[i]);
+  }
+  return t;
+}
+
 std::variant<Move, MoveParseError> parse_move(Position& pos, std::string_view text) {
   // Shape check first, so that garbage gets a message about its form, not about legality.
   const Variant& v = pos.variant();

@@ -18,6 +18,11 @@ namespace abbott {
 std::string move_text(Position& pos, const Move& m);
 std::string move_text(const Position& pos, const Move& m, const MoveList& legal);
 
+// The move's full effect in a fixed form that tests compare against:
+// `[swap|md|suicide|castle ROOKFROM-ROOKTO] [xSQ,SQ,...]` (removed squares in board order), or ""
+// for a move that removes nothing.
+std::string effect_text(const Move& m);
+
 struct MoveParseError {
   std::string message;
 };
