@@ -131,7 +131,8 @@ std::optional<VariantError> compile_variant(const VariantDecl& decl, Variant& v)
   v.pawns = decl.pawns;
   v.suicide = decl.suicide;
   v.no_swap_back = decl.no_swap_back;
-  v.persistent_coordination = decl.persistent_coordination;
+  for (const auto& d : decl.death_corners)
+    v.death_corners.push_back({c.mask(d.pieces), c.mask(d.partners), c.mask(d.victims)});
   v.losses = decl.losses;
 
   for (size_t i = 0; i < decl.pieces.size(); ++i) {
@@ -197,7 +198,7 @@ std::optional<VariantError> compile_variant(const VariantDecl& decl, Variant& v)
         if (rules_may_coincide(s.rules[a], s.rules[b])) s.needs_dedup = true;
     if (s.moves_by_square_map) s.needs_dedup = false;
   }
-  if (v.freezer_types || v.keep_away_types || v.persistent_coordination || v.losses.size())
+  if (v.freezer_types || v.keep_away_types || !v.death_corners.empty() || v.losses.size())
     v.replacement_only = false;
 
   for (int side = 0; side < kColorCount; ++side) {

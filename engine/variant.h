@@ -64,6 +64,20 @@ struct LossCondition {
   TypeMask types = 0;  // compiled from `letters`
 };
 
+// Persistent coordination (RULES.md §2.5 hyper-mit): while an own piece of `pieces` and an own
+// piece of `partners` stand on different ranks and files, the other two corners of their rectangle
+// remove enemy pieces of `victims` that stand there after any move.
+struct DeathCornerDecl {
+  std::string pieces;
+  std::string partners;
+  std::string victims;
+};
+struct DeathCorner {
+  TypeMask pieces = 0;
+  TypeMask partners = 0;
+  TypeMask victims = 0;
+};
+
 struct VariantDecl {
   std::string name;
   std::string rules_section;  // where RULES.md defines it
@@ -77,9 +91,9 @@ struct VariantDecl {
   NoMoveResult stalemate = NoMoveResult::Draw;
   CastlingRules castling;
   PawnRules pawns;
-  bool suicide = false;                  // a frozen non-royal piece may remove itself as its move
-  bool no_swap_back = false;             // a Swapper-Swapper swap may not be undone on the next move
-  bool persistent_coordination = false;  // coordinator corners kill at every moment
+  bool suicide = false;                        // a frozen non-royal piece may remove itself as its move
+  bool no_swap_back = false;                   // a Swapper-Swapper swap may not be undone on the next move
+  std::vector<DeathCornerDecl> death_corners;  // empty: coordination acts only on moves
   std::vector<LossCondition> losses;
 };
 
@@ -100,7 +114,7 @@ struct Variant {
   std::array<std::vector<PieceType>, kColorCount> promotions;
   bool suicide = false;
   bool no_swap_back = false;
-  bool persistent_coordination = false;
+  std::vector<DeathCorner> death_corners;
   std::vector<LossCondition> losses;
 
   // Castling squares (index: 0 White kingside, 1 White queenside, 2 Black kingside, 3 Black

@@ -33,6 +33,8 @@ bool piece_threatens(const Side& s, Square from, Square target) {
 bool in_check(const Position& pos, Color side) {
   const Square king = pos.king(side);
   if (king == kNoSquare) return false;
+  // Death corners act on every move; only generation sees all their consequences.
+  if (!pos.variant().death_corners.empty()) return in_check_by_generation(pos, side);
   const gen::Side attacker(pos, ~side);
   const int n = pos.piece_count(~side);
   for (int i = 0; i < n; ++i)

@@ -31,7 +31,8 @@ bool is_legal(Position& pos, const Move& m) {
   if (v.objective == Objective::CaptureKing) return true;
   const Color us = pos.side_to_move();
   pos.make(m);
-  bool ok = !in_check(pos, us);
+  // A move may not lose the own King (a King stepping onto a death corner), nor leave it in check.
+  bool ok = (pos.king(us) != kNoSquare || !v.royal_required[idx(us)]) && !in_check(pos, us);
   if (ok && v.keep_away_types && m.kind != MoveKind::Suicide && m.kind != MoveKind::MutualDestruction) {
     const Piece p = pos.at(m.to);
     if (is_piece(p)) {

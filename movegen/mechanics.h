@@ -16,9 +16,15 @@ struct Side {
   Color us;
   Piece us_flag;
   Piece them_flag;
+  bool persistent;  // the variant has death corners
 
   Side(const Position& p, Color c)
-      : pos(p), board(p.board()), us(c), us_flag(color_flag(c)), them_flag(color_flag(~c)) {}
+      : pos(p),
+        board(p.board()),
+        us(c),
+        us_flag(color_flag(c)),
+        them_flag(color_flag(~c)),
+        persistent(!p.variant().death_corners.empty()) {}
   [[nodiscard]] bool enemy_in(Square s, TypeMask m) const {
     const Piece p = board[s];
     return (p & them_flag) && (m & type_bit(type_of(p)));
@@ -39,8 +45,19 @@ void withdraw_victims(const Side& s, const MoveRule& r, const Landing& l, Move& 
 void approach_victims(const Side& s, const MoveRule& r, const Landing& l, Move& m);
 void pincer_victims(const Side& s, const MoveRule& r, const Landing& l, Move& m);
 void coordinate_victims(const Side& s, const MoveRule& r, const Landing& l, Move& m);
-inline void landing_victims(const Side& s, const MoveRule& r, const Landing& l, Move& m) {
-  if (!r.has_landing_effects) return;
+// Persistent coordination (hyper-mit): the mover dies on an enemy death corner, and enemy pieces
+// left on the mover's side's death corners are removed. `powers` is false when the landing
+// power (pincer, approach, coordinate) may not act.
+void death_corner_victims(const Side& s, const MoveRule& r, const Landing& l, Move& m, bool powers);
+
+// Adds every victim of a landing beyond replacement and leaps; `powers` false for a leap that
+// "takes nothing else".
+inline void landing_victims(const Side& s, const MoveRule& r, const Landing& l, Move& m, bool powers = true) {
+  if (s.persistent) {
+    death_corner_victims(s, r, l, m, powers);
+    return;
+  }
+  if (!r.has_landing_effects || !powers) return;
   if (r.withdraw) withdraw_victims(s, r, l, m);
   if (r.approach) approach_victims(s, r, l, m);
   if (r.pincer) pincer_victims(s, r, l, m);

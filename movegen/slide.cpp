@@ -32,7 +32,7 @@ void slide_moves(Emitter& e, const PieceSpec& spec, const MoveRule& r, Square fr
         Move m = jumped;
         m.from = from;
         m.to = sq;
-        if (jumped.victim_count == 0 || !r.leap_exclusive) landing_victims(s, r, {from, sq, d, dist}, m);
+        landing_victims(s, r, {from, sq, d, dist}, m, jumped.victim_count == 0 || !r.leap_exclusive);
         e.push(m);
         if (r.leap_form == LeapForm::Springer && jumped.victim_count) break;
         continue;

@@ -92,10 +92,29 @@ VariantDecl hyper() {
   return v;
 }
 
+// Hyper Chess with the MIT reading: coordination is persistent, so the rectangle corners are
+// table rows, not move rules, and check is whatever a generated move would capture (a Chameleon
+// stepping onto the King still counts, as in hyper).
+VariantDecl hyper_mit() {
+  VariantDecl v = hyper();
+  v.name = "hyper-mit";
+  for (PieceDecl& p : v.pieces) {
+    std::vector<RuleDecl> kept;
+    for (RuleDecl r : p.rules) {
+      if (r.threat_only && !r.coordinate.empty()) continue;
+      r.coordinate.clear();
+      kept.push_back(r);
+    }
+    p.rules = kept;
+  }
+  v.death_corners = {{"R", "K", "*"}, {"B", "K", "R"}, {"R", "B", "K"}};
+  return v;
+}
+
 }  // namespace
 
 std::vector<VariantDecl> ultima_family() {
-  return {ultima(), hyper()};
+  return {ultima(), hyper(), hyper_mit()};
 }
 
 }  // namespace abbott::variants
