@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "engine/piece_spec.h"
+#include "engine/threat_table.h"
 #include "engine/types.h"
 
 namespace abbott {
@@ -131,6 +132,16 @@ struct Variant {
   TypeMask keep_away_types = 0;
   bool replacement_only = true;  // every capture is by replacement: pins decide legality
   std::array<TypeMask, kMaxPieceTypes> pincer_capable{};  // victims each type could pincer
+  // Piece types that can take the royal piece by each mechanic (threat-only rules included).
+  struct RoyalTakers {
+    TypeMask leap = 0;
+    TypeMask withdraw = 0;
+    TypeMask pincer = 0;
+    TypeMask coordinate = 0;
+    TypeMask coordinate_partners = 0;  // partners of those coordinations
+    bool pincer_by_slides_only = true;
+  } royal_takers;
+  ThreatTable threats;  // the royal piece's attackers, for the fast check test
 
   [[nodiscard]] const PieceSpec& spec(PieceType t) const { return pieces[t]; }
   [[nodiscard]] int type_count() const { return static_cast<int>(pieces.size()); }

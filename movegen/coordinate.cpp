@@ -75,20 +75,9 @@ bool reaches_line(const Side& s, const MoveRule& r, Square from, int line, bool 
 
 }  // namespace
 
-bool coordinate_threat(const Side& s, const MoveRule& r, Square from, Square target) {
-  for (int i = 0; i < r.coordination_count; ++i) {
-    const Coordination& c = r.coordination[i];
-    if (!s.enemy_in(target, c.victims)) continue;
-    bool found = false;
-    for_each_partner(s, c.partners, from, [&](Square p) {
-      if (found) return;
-      if (rank_of(p) == rank_of(target) && reaches_line(s, r, from, file_of(target), true, target))
-        found = true;
-      else if (file_of(p) == file_of(target) && reaches_line(s, r, from, rank_of(target), false, target))
-        found = true;
-    });
-    if (found) return true;
-  }
+bool coordinates_onto(const Side& s, const MoveRule& r, Square from, Square partner, Square target) {
+  if (rank_of(partner) == rank_of(target)) return reaches_line(s, r, from, file_of(target), true, target);
+  if (file_of(partner) == file_of(target)) return reaches_line(s, r, from, rank_of(target), false, target);
   return false;
 }
 

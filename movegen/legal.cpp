@@ -1,6 +1,7 @@
 // Legality: King safety in check variants (RULES.md §1), keep-away squares (§2.7), and the end
 // of the game by rule (King captured, loss conditions), after which there are no moves.
 #include "movegen/keep_away.h"
+#include "movegen/legality_filter.h"
 #include "movegen/mechanics.h"
 #include "movegen/movegen.h"
 
@@ -50,8 +51,9 @@ void generate_legal(Position& pos, MoveList& list, Gen gen) {
   if (game_end_by_rule(pos).over) return;
   MoveList pseudo;
   generate_pseudo_legal(pos, pseudo, gen);
+  const LegalityFilter filter(pos);
   for (const Move& m : pseudo)
-    if (is_legal(pos, m)) list.push(m);
+    if (filter.legal(pos, m)) list.push(m);
 }
 
 int count_legal(Position& pos) {
@@ -59,8 +61,9 @@ int count_legal(Position& pos) {
   MoveList pseudo;
   generate_pseudo_legal(pos, pseudo, Gen::All);
   if (pos.variant().objective == Objective::CaptureKing) return pseudo.size();
+  const LegalityFilter filter(pos);
   int n = 0;
-  for (const Move& m : pseudo) n += is_legal(pos, m);
+  for (const Move& m : pseudo) n += filter.legal(pos, m);
   return n;
 }
 

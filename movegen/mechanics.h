@@ -84,18 +84,14 @@ void mutual_destruction_moves(Emitter& e, const MoveRule& r, Square from);
 void castling_moves(Emitter& e, Position& pos);
 void suicide_move(Emitter& e, Square from);
 
-// ---- Threats: could the piece on `from` (of side s.us) remove the piece on `target`? --------------
+// ---- Threats: could the piece on `from` (of side s.us) remove the piece on `target`? ---------
+// (Everything else the check test reads from the variant's threat table; see attack.cpp.)
 // The slide/leap reach test: can a rule's motion bring the mover from `from` to `to`, landing on
 // an empty square (or, if `onto_enemy`, on an enemy of a type the rule replaces)?
 bool reaches(const Side& s, const MoveRule& r, Square from, Square to, int* dir_out);
-bool replacement_threat(const Side& s, const MoveRule& r, Square from, Square target);
-bool withdraw_threat(const Side& s, const MoveRule& r, Square from, Square target);
-bool approach_threat(const Side& s, const MoveRule& r, Square from, Square target);
-bool leap_threat(const Side& s, const MoveRule& r, Square from, Square target);
 bool pincer_threat(const Side& s, const MoveRule& r, Square from, Square target);
-bool coordinate_threat(const Side& s, const MoveRule& r, Square from, Square target);
-
-// Can the piece on `from` (of side s.us) remove the piece on `target` with one of its moves?
-bool piece_threatens(const Side& s, Square from, Square target);
+// Could the mover land so that `target` is a corner of its rectangle with `partner` (which must
+// share a rank or file with the target)?
+bool coordinates_onto(const Side& s, const MoveRule& r, Square from, Square partner, Square target);
 
 }  // namespace abbott::gen

@@ -1,4 +1,4 @@
-// Slides: the ray walker shared by every sliding rule. Along each direction it lands on empty
+// Slides and long leaps: the ray walker shared by every sliding rule. Along each direction it lands on empty
 // squares (with the rule's landing captures), captures by replacement, and, for leaping rules,
 // jumps single enemy pieces (long leap: many, Springer: the first one, landing right behind).
 #include "movegen/mechanics.h"
@@ -96,13 +96,6 @@ bool reaches(const Side& s, const MoveRule& r, Square from, Square to, int* dir_
     default:
       return false;
   }
-}
-
-bool replacement_threat(const Side& s, const MoveRule& r, Square from, Square target) {
-  if (!s.enemy_in(target, r.replace)) return false;
-  if (r.motion == Motion::MutualDestruction) return distance(from, target) == 1;
-  if (r.motion == Motion::PawnPush || r.motion == Motion::Swap) return false;
-  return reaches(s, r, from, target, nullptr);
 }
 
 }  // namespace abbott::gen
