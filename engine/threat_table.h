@@ -23,6 +23,9 @@ struct ThreatTable {
   std::array<TypeMask, kMaxPieceTypes> leap_victims{};   // what a long leap may jump on the way
   TypeMask mutual_destruction = 0;
   bool any_long_leap = false;
+  // False when some rule combines captures in a way the table does not model (a leap ending by
+  // replacement, a pincer made by a capturing move); check is then found by generation.
+  bool exact = true;
 
   struct Jump {
     int offset;      // from the attacker to the King

@@ -116,6 +116,7 @@ void add_threats(const MoveRule& r, PieceType t, TypeMask royal, ThreatTable& tt
   };
   const int reach = r.range ? r.range : ThreatTable::kAnyDistance;
   const TypeMask me = type_bit(t);
+  if ((r.leap_then_replace && (r.replace & royal)) || ((r.pincer & royal) && r.replace)) tt.exact = false;
   switch (r.motion) {
     case Motion::Slide:
       for (int d = 0; d < kDirCount; ++d) {

@@ -127,8 +127,8 @@ bool in_check(const Position& pos, Color side) {
   if (king == kNoSquare) return false;
   const Variant& v = pos.variant();
   // Death corners act on every move; only generation sees all their consequences.
-  if (!v.death_corners.empty()) return in_check_by_generation(pos, side);
   const ThreatTable& tt = v.threats;
+  if (!v.death_corners.empty() || !tt.exact) return in_check_by_generation(pos, side);
   const Piece* b = pos.board();
   const Piece attacker_flag = color_flag(~side);
 
