@@ -74,7 +74,33 @@ struct Emitter {
   Gen gen;
   int piece_start;  // first move of the current piece, for effect de-duplication
   bool dedup;
-  void push(Move& m);
+
+  void push(Move& m) {
+    if (m.victim_count > 1) m.sort_victims();
+    if (gen == Gen::Captures && m.victim_count == 0 && m.promotion == kNoPieceType) return;
+    if (dedup) {
+      for (int i = piece_start; i < list.count; ++i)
+        if (list[i].same_effect(m)) return;
+    }
+    list.push(m);
+  }
+  // A move that only goes from -> to, removing at most the piece on `to`.
+  void push_simple(Square from, Square to, bool capture) {
+    if (gen == Gen::Captures && !capture) return;
+    if (list.count >= kMaxMoves) return;
+    Move& m = list[list.count++];
+    m = Move{};
+    m.from = from;
+    m.to = to;
+    if (capture) m.add_victim(to);
+    if (dedup) {
+      for (int i = piece_start; i < list.count - 1; ++i)
+        if (list[i].same_effect(m)) {
+          --list.count;
+          return;
+        }
+    }
+  }
 };
 void slide_moves(Emitter& e, const PieceSpec& spec, const MoveRule& r, Square from);
 void leap_moves(Emitter& e, const PieceSpec& spec, const MoveRule& r, Square from);

@@ -11,11 +11,37 @@ bool stop_allowed(const MoveRule& r, int distance) {
   return !r.even_stops_only || (distance % 2) == 0;
 }
 
+// Most slides (every orthodox one) take nothing but the piece they land on.
+void plain_slide_moves(Emitter& e, const MoveRule& r, Square from) {
+  const Side& s = e.side;
+  const Piece* board = s.board;
+  const int max_distance = r.range ? r.range : kMaxFiles + kMaxRanks;
+  for (int d = 0; d < kDirCount; ++d) {
+    if (!(r.dirs & (1 << d))) continue;
+    const int off = kDirOffset[d];
+    Square sq = from;
+    for (int dist = 1; dist <= max_distance; ++dist) {
+      sq = static_cast<Square>(sq + off);
+      const Piece p = board[sq];
+      if (p == kEmpty) {
+        if (r.to_empty) e.push_simple(from, sq, false);
+        continue;
+      }
+      if ((p & s.them_flag) && (r.replace & type_bit(type_of(p)))) e.push_simple(from, sq, true);
+      break;
+    }
+  }
+}
+
 }  // namespace
 
 void slide_moves(Emitter& e, const PieceSpec& spec, const MoveRule& r, Square from) {
   (void)spec;
   const Side& s = e.side;
+  if (!r.leap && !r.has_landing_effects && !r.even_stops_only && !s.persistent) {
+    plain_slide_moves(e, r, from);
+    return;
+  }
   const Piece* board = s.board;
   const int max_distance = r.range ? r.range : kMaxFiles + kMaxRanks;
   for (int d = 0; d < kDirCount; ++d) {
