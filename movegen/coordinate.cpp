@@ -59,16 +59,40 @@ bool reaches_line(const Side& s, const MoveRule& r, Square from, int line, bool 
   }
   if (r.motion != Motion::Slide) return false;
   const int max_distance = r.range ? r.range : kMaxFiles + kMaxRanks;
+  const int here = is_file ? file_of(from) : rank_of(from);
   for (int d = 0; d < kDirCount; ++d) {
     if (!(r.dirs & (1 << d))) continue;
-    Square x = from;
-    for (int dist = 1; dist <= max_distance; ++dist) {
-      x = static_cast<Square>(x + kDirOffset[d]);
-      const Piece p = s.board[x];
-      if (p != kEmpty && !(p & s.them_flag)) break;
-      if (on_line(x) && (!r.even_stops_only || dist % 2 == 0) && lands_on(x)) return true;
-      if (p != kEmpty) break;
+    const int off = kDirOffset[d];
+    const int step = is_file    ? (off & 15) == 1    ? 1
+                                  : (off & 15) == 15 ? -1
+                                                     : 0
+                     : off > 1  ? 1
+                     : off < -1 ? -1
+                                : 0;
+    if (step == 0) {
+      // Moving along the line itself: every square of the ray is a candidate.
+      if (here != line) continue;
+      Square x = from;
+      for (int dist = 1; dist <= max_distance; ++dist) {
+        x = static_cast<Square>(x + off);
+        const Piece p = s.board[x];
+        if (p != kEmpty && !(p & s.them_flag)) break;
+        if ((!r.even_stops_only || dist % 2 == 0) && lands_on(x)) return true;
+        if (p != kEmpty) break;
+      }
+      continue;
     }
+    // Crossing the line: one candidate square, `k` steps away.
+    const int k = (line - here) * step;
+    if (k <= 0 || k > max_distance || (r.even_stops_only && k % 2)) continue;
+    Square x = from;
+    bool clear = true;
+    for (int dist = 1; dist < k && clear; ++dist) {
+      x = static_cast<Square>(x + off);
+      clear = s.board[x] == kEmpty;
+    }
+    x = static_cast<Square>(x + off);
+    if (clear && s.board[x] != kOffboard && lands_on(x)) return true;
   }
   return false;
 }

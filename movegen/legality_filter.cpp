@@ -76,14 +76,13 @@ void LegalityFilter::mark_rays_from_king(const Position& pos) {
   for (int d = 0; d < kDirCount; ++d) mark_ray(pos, king_, d, 0, true);
 }
 
-// Long leapers and Springers: every piece between the King and the first enemy that could leap
-// it, and the squares next to the King where a leap would land.
+// Long leapers and Springers: on each line holding an enemy that could leap the King, every piece
+// between them, and the square beyond the King where the leap would land.
 void LegalityFilter::mark_leap_lines(const Position& pos) {
   const Variant& v = pos.variant();
   const Color us = pos.side_to_move();
   for (int d = 0; d < kDirCount; ++d) {
     const int off = kDirOffset[d];
-    sensitive_[static_cast<Square>(king_ + off)] = true;
     Square s = king_;
     Square seen[kMaxFiles + kMaxRanks];
     int count = 0;
@@ -94,6 +93,8 @@ void LegalityFilter::mark_leap_lines(const Position& pos) {
       if (p == kOffboard) break;
       if (color_of(p) != us && (v.royal_takers.leap & type_bit(type_of(p)))) {
         for (int i = 0; i < count; ++i) sensitive_[seen[i]] = true;
+        const Square landing = static_cast<Square>(king_ - off);
+        if (pos.at(landing) != kOffboard) sensitive_[landing] = true;
         break;
       }
       seen[count++] = s;
