@@ -38,6 +38,19 @@ void coordinate_victims(const Side& s, const MoveRule& r, const Landing& l, Move
   }
 }
 
+int steps_to_line(Square from, int dir, int line, bool is_file) {
+  const int off = kDirOffset[dir];
+  int step;
+  if (is_file)
+    step = (off & 15) == 1 ? 1 : (off & 15) == 15 ? -1 : 0;
+  else
+    step = off > 1 ? 1 : off < -1 ? -1 : 0;
+  const int here = is_file ? file_of(from) : rank_of(from);
+  if (step == 0) return here == line ? kAlongLine : 0;
+  const int k = (line - here) * step;
+  return k > 0 ? k : 0;
+}
+
 namespace {
 
 // Can the rule bring the mover to some square on `line` (a file if `is_file`, else a rank),
@@ -59,19 +72,12 @@ bool reaches_line(const Side& s, const MoveRule& r, Square from, int line, bool 
   }
   if (r.motion != Motion::Slide) return false;
   const int max_distance = r.range ? r.range : kMaxFiles + kMaxRanks;
-  const int here = is_file ? file_of(from) : rank_of(from);
   for (int d = 0; d < kDirCount; ++d) {
     if (!(r.dirs & (1 << d))) continue;
     const int off = kDirOffset[d];
-    const int step = is_file    ? (off & 15) == 1    ? 1
-                                  : (off & 15) == 15 ? -1
-                                                     : 0
-                     : off > 1  ? 1
-                     : off < -1 ? -1
-                                : 0;
-    if (step == 0) {
+    const int k = steps_to_line(from, d, line, is_file);
+    if (k == kAlongLine) {
       // Moving along the line itself: every square of the ray is a candidate.
-      if (here != line) continue;
       Square x = from;
       for (int dist = 1; dist <= max_distance; ++dist) {
         x = static_cast<Square>(x + off);
@@ -83,7 +89,6 @@ bool reaches_line(const Side& s, const MoveRule& r, Square from, int line, bool 
       continue;
     }
     // Crossing the line: one candidate square, `k` steps away.
-    const int k = (line - here) * step;
     if (k <= 0 || k > max_distance || (r.even_stops_only && k % 2)) continue;
     Square x = from;
     bool clear = true;

@@ -1,6 +1,8 @@
 // The sensitive-square map behind LegalityFilter; see the header for why arrivals never matter.
 #include "movegen/legality_filter.h"
 
+#include <algorithm>
+
 #include "movegen/mechanics.h"
 #include "movegen/movegen.h"
 
@@ -146,17 +148,27 @@ void LegalityFilter::mark_coordination_paths(const Position& pos) {
     for (const MoveRule& r : spec.rules)
       for (int k = 0; k < r.coordination_count; ++k) {
         if (!(r.coordination[k].victims & royal)) continue;
-        bool aligned = false;
+        // The King's line the mover would have to land on, for each aligned partner.
+        bool to_file = false, to_rank = false;
         for (int j = 0; j < n; ++j) {
           const Square p = pos.piece_square(them, j);
-          if (p != c && (r.coordination[k].partners & type_bit(type_of(pos.at(p)))) &&
-              (file_of(p) == file_of(king_) || rank_of(p) == rank_of(king_)))
-            aligned = true;
+          if (p == c || !(r.coordination[k].partners & type_bit(type_of(pos.at(p))))) continue;
+          if (rank_of(p) == rank_of(king_)) to_file = true;
+          if (file_of(p) == file_of(king_)) to_rank = true;
         }
-        if (!aligned) continue;
+        if (!to_file && !to_rank) continue;
         if (r.motion == Motion::Slide) {
-          for (int d = 0; d < kDirCount; ++d)
-            if (r.dirs & (1 << d)) mark_ray(pos, c, d, r.range, false);
+          for (int d = 0; d < kDirCount; ++d) {
+            if (!(r.dirs & (1 << d))) continue;
+            for (bool is_file : {true, false}) {
+              if (!(is_file ? to_file : to_rank)) continue;
+              const int steps = gen::steps_to_line(c, d, is_file ? file_of(king_) : rank_of(king_), is_file);
+              if (steps == gen::kAlongLine)
+                mark_ray(pos, c, d, r.range, false);
+              else if (steps > 0)
+                mark_ray(pos, c, d, r.range ? std::min<int>(r.range, steps) : steps, false);
+            }
+          }
         } else if (r.motion == Motion::Leap) {
           for (int l = 0; l < r.leap_count; ++l) {
             const Square to = static_cast<Square>(c + r.leap_offsets[l]);

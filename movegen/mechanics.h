@@ -116,6 +116,11 @@ void suicide_move(Emitter& e, Square from);
 // an empty square (or, if `onto_enemy`, on an enemy of a type the rule replaces)?
 bool reaches(const Side& s, const MoveRule& r, Square from, Square to, int* dir_out);
 bool pincer_threat(const Side& s, const MoveRule& r, Square from, Square target);
+// How many steps along `dir` from `from` reach the file (or rank) `line`: 0 if never,
+// kAlongLine if the ray runs along it.
+constexpr int kAlongLine = -1;
+int steps_to_line(Square from, int dir, int line, bool is_file);
+
 // Could the mover land so that `target` is a corner of its rectangle with `partner` (which must
 // share a rank or file with the target)?
 bool coordinates_onto(const Side& s, const MoveRule& r, Square from, Square partner, Square target);
