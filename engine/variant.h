@@ -79,6 +79,16 @@ struct DeathCorner {
   TypeMask victims = 0;
 };
 
+struct VariantDecl;
+
+// A rule the user may switch on for a variant (an engine option, not a separate variant): the
+// registry compiles the variant once more with `apply` run on its declaration.
+struct RuleOption {
+  std::string name;         // e.g. "en-passant"
+  std::string description;  // one line for the protocols' option lists
+  void (*apply)(VariantDecl&);
+};
+
 struct VariantDecl {
   std::string name;
   std::string rules_section;  // where RULES.md defines it
@@ -96,11 +106,13 @@ struct VariantDecl {
   bool no_swap_back = false;                   // a Swapper-Swapper swap may not be undone on the next move
   std::vector<DeathCornerDecl> death_corners;  // empty: coordination acts only on moves
   std::vector<LossCondition> losses;
+  std::vector<RuleOption> options;
 };
 
 struct Variant {
   std::string name;
   std::string rules_section;
+  std::string enabled_option;  // the rule option this table has switched on, if any
   int files = 8;
   int ranks = 8;
   std::vector<PieceSpec> pieces;
@@ -160,5 +172,10 @@ std::optional<VariantError> compile_variant(const VariantDecl& decl, Variant& ou
 // The registry of every variant abbott plays.
 const std::vector<const Variant*>& all_variants();
 const Variant* find_variant(std::string_view name);
+
+// The rule options a variant offers, and the variant with one of them switched on (nullptr if it
+// has no such option). The optional form keeps the base variant's name.
+std::vector<RuleOption> rule_options(const Variant& v);
+const Variant* with_rule_option(const Variant& v, std::string_view option);
 
 }  // namespace abbott

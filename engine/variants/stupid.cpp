@@ -66,6 +66,9 @@ VariantDecl make(bool total) {
   v.stalemate = NoMoveResult::MoverLoses;
   v.pawns.en_passant = false;
   v.pawns.moves_reset_clock = false;
+  // The article's optional en passant rule (RULES.md §2.2: off by default).
+  v.options = {{"en-passant", "pawns may capture en passant after a double step",
+                [](VariantDecl& d) { d.pawns.en_passant = true; }}};
   return v;
 }
 
