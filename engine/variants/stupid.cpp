@@ -2,21 +2,14 @@
 // nature; the King is captured, not mated. Pure: a move uses one nature. Total: the combined
 // moves listed in the rule book are added, the pure ones stay.
 #include "engine/variants/families.h"
+#include "engine/variants/orthodox_pieces.h"
 
 namespace abbott::variants {
 
 namespace {
 
 using R = RuleDecl;
-
-PieceDecl piece(char letter, std::string name, std::vector<RuleDecl> rules, int value) {
-  PieceDecl p;
-  p.letter = letter;
-  p.name = std::move(name);
-  p.rules = std::move(rules);
-  p.value = value;
-  return p;
-}
+using pieces::piece;
 
 VariantDecl make(bool total) {
   PieceDecl king = piece('K', "Emperor-king", {R::leaper(LeapSet::King).captures("*")}, 0);

@@ -1,23 +1,16 @@
 // Robert Abbott's Ultima (RULES.md §2.6) and Hyper Chess (§2.5): queen-moving pieces that each
 // capture in their own way, and a Chameleon that captures every piece in that piece's way.
 #include "engine/variants/families.h"
+#include "engine/variants/orthodox_pieces.h"
 
 namespace abbott::variants {
 
 namespace {
 
 using R = RuleDecl;
+using pieces::piece;
 constexpr auto kAnyFriend = PincerPartner::AnyFriend;
 constexpr auto kPincerCapable = PincerPartner::PincerCapable;
-
-PieceDecl piece(char letter, std::string name, std::vector<RuleDecl> rules, int value) {
-  PieceDecl p;
-  p.letter = letter;
-  p.name = std::move(name);
-  p.rules = std::move(rules);
-  p.value = value;
-  return p;
-}
 
 VariantDecl ultima() {
   VariantDecl v;
