@@ -26,6 +26,18 @@ std::string file_name(const std::string& path) {
   return slash == std::string::npos ? path : path.substr(slash + 1);
 }
 
+// "engine" for "/usr/bin/engine", and "fake" for "python3 tests/fake.py": an interpreter's
+// name says nothing about the engine.
+std::string default_name(const std::vector<std::string>& argv) {
+  const std::string program = file_name(argv[0]);
+  for (const char* interpreter : {"python", "python3", "sh", "bash", "perl", "env"}) {
+    if (program != interpreter || argv.size() < 2) continue;
+    const std::string script = file_name(argv[1]);
+    return script.substr(0, script.find('.'));
+  }
+  return program;
+}
+
 }  // namespace
 
 std::optional<Protocol> parse_protocol(const std::string& text) {
@@ -94,7 +106,7 @@ std::variant<EngineSpec, SpecError> parse_engine_spec(const std::string& text) {
       }
     }
   }
-  if (spec.name.empty()) spec.name = file_name(spec.argv[0]);
+  if (spec.name.empty()) spec.name = default_name(spec.argv);
   return spec;
 }
 

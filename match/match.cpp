@@ -40,6 +40,7 @@ std::string today() {
 
 std::string fixed(double v, int decimals) {
   if (std::isinf(v)) return v > 0 ? "inf" : "-inf";
+  if (std::abs(v) < 0.5 * std::pow(10.0, -decimals)) v = 0.0;  // no "-0.0"
   std::ostringstream s;
   s.setf(std::ios::fixed);
   s.precision(decimals);

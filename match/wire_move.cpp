@@ -17,6 +17,26 @@ int rank_base(const Variant& v, Wire wire) {
   return wire == Wire::Cecp && v.ranks == 10 ? 0 : 1;
 }
 
+// Adds `delta` to every rank number in a move text (letters followed by digits).
+std::string shift_ranks(std::string_view text, int delta) {
+  if (delta == 0) return std::string(text);
+  std::string out;
+  for (size_t i = 0; i < text.size();) {
+    const bool square_start = std::islower(static_cast<unsigned char>(text[i])) && i + 1 < text.size() &&
+                              std::isdigit(static_cast<unsigned char>(text[i + 1]));
+    out += text[i++];
+    if (!square_start) continue;
+    int rank = 0;
+    int digits = 0;
+    while (i < text.size() && std::isdigit(static_cast<unsigned char>(text[i])) && digits < 3) {
+      rank = rank * 10 + (text[i++] - '0');
+      ++digits;
+    }
+    out += std::to_string(rank + delta);
+  }
+  return out;
+}
+
 std::string square_on_wire(const Variant& v, Square s, Wire wire) {
   return std::string(1, static_cast<char>('a' + file_of(s))) +
          std::to_string(rank_of(s) + rank_base(v, wire));
@@ -103,7 +123,8 @@ std::optional<MoveShape> read_shape(const Position& pos, std::string_view text, 
   const auto from = r.square();
   if (!from) return std::nullopt;
   shape.from = *from;
-  if (r.eat('x')) {
+  const bool lion = r.eat('x');
+  if (lion) {
     // Lion form: a1xb2xc3-d4.
     for (;;) {
       const auto kill = r.square();
@@ -135,8 +156,8 @@ std::optional<MoveShape> read_shape(const Position& pos, std::string_view text, 
     if (!promo || !r.done()) return std::nullopt;
     shape.promotion = *promo;
   }
-  // Waypoints that hold no piece are only the path of a multi-leg move.
-  std::erase_if(shape.kills, [&](Square s) { return !is_piece(pos.at(s)); });
+  // Comma legs may pass through empty waypoints; the lion form names only victims.
+  if (!lion) std::erase_if(shape.kills, [&](Square s) { return !is_piece(pos.at(s)); });
   std::sort(shape.kills.begin(), shape.kills.end());
   return shape;
 }
@@ -182,12 +203,16 @@ std::variant<Move, MoveParseError> match_shape(Position& pos, const MoveShape& s
 std::string wire_text(Position& pos, const Move& m, Wire wire) {
   if (wire == Wire::Uci) return move_text(pos, m);
   const Variant& v = pos.variant();
+  auto sends = [&](const std::string& text) {
+    const auto parsed = parse_wire_move(pos, text, wire);
+    const Move* back = std::get_if<Move>(&parsed);
+    return back && back->same_effect(m);
+  };
   std::string plain = square_on_wire(v, m.from, wire) + square_on_wire(v, m.to, wire);
   if (m.kind == MoveKind::Castle && v.castling.style == CastlingStyle::Free)
     plain += square_on_wire(v, m.rook_to, wire);
   if (const char p = promotion_letter(v, m)) plain += p;
-  const auto parsed = parse_wire_move(pos, plain, wire);
-  if (const Move* same = std::get_if<Move>(&parsed); same && same->same_effect(m)) return plain;
+  if (sends(plain)) return plain;
   // Comma legs through every kill square, the form XBoard relays to engines.
   std::string legs;
   Square at = m.from;
@@ -197,14 +222,16 @@ std::string wire_text(Position& pos, const Move& m, Wire wire) {
   }
   legs += square_on_wire(v, at, wire) + square_on_wire(v, m.to, wire);
   if (const char p = promotion_letter(v, m)) legs += p;
-  return legs;
+  if (sends(legs)) return legs;
+  // XBoard has no form for the rest (a swap versus a mutual destruction on the same squares):
+  // abbott's own notation, ranks as XBoard counts them.
+  return shift_ranks(move_text(pos, m), rank_base(v, wire) - 1);
 }
 
 std::variant<Move, MoveParseError> parse_wire_move(Position& pos, std::string_view text, Wire wire) {
-  if (wire == Wire::Uci) {
-    auto parsed = parse_move(pos, text);
-    if (std::holds_alternative<Move>(parsed)) return parsed;
-  }
+  // abbott's notation first (it is also XBoard's plain form), then the kill-square forms.
+  auto parsed = parse_move(pos, shift_ranks(text, 1 - rank_base(pos.variant(), wire)));
+  if (std::holds_alternative<Move>(parsed)) return parsed;
   const auto shape = read_shape(pos, text, wire);
   if (!shape) return MoveParseError{"not a move: '" + std::string(text) + "'"};
   return match_shape(pos, *shape, text);
