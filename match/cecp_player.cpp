@@ -204,6 +204,7 @@ class CecpPlayer final : public EnginePlayer {
   }
 
   void stop() override { io_.close("quit"); }
+  void kill() override { io_.kill(); }
 
  private:
   [[nodiscard]] std::string feature(const std::string& key) const {

@@ -24,6 +24,7 @@ class EngineConnection {
   EngineFault hung(const std::string& waiting_for);
   // Sends `quit_command` (if any) and gives the engine a moment to exit before killing it.
   void close(const std::string& quit_command);
+  void kill() { process_.kill(); }
 
   [[nodiscard]] const EngineSpec& spec() const { return spec_; }
 

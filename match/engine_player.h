@@ -93,6 +93,8 @@ class EnginePlayer {
   virtual std::string final_verdict(const FinalPosition& final) = 0;
   // Ends the engine: asks it to quit, kills it if it does not.
   virtual void stop() = 0;
+  // Ends an engine that misbehaved at once: it may be hung, and it is restarted anyway.
+  virtual void kill() = 0;
 };
 
 std::unique_ptr<EnginePlayer> make_player(const EngineSpec& spec, Protocol protocol,

@@ -155,7 +155,7 @@ class Runner {
         for (Color c : {Color::White, Color::Black}) {
           if (!record->faulted[idx(c)]) continue;
           const int e = c == Color::White ? g->white_engine : 1 - g->white_engine;
-          players[e]->stop();
+          players[e]->kill();
           players[e].reset();  // restarted before the next game
         }
       }

@@ -149,6 +149,7 @@ class UciPlayer final : public EnginePlayer {
   }
 
   void stop() override { io_.close("quit"); }
+  void kill() override { io_.kill(); }
 
  private:
   std::optional<EngineFault> sync(const std::string& when) {

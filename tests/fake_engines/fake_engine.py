@@ -13,6 +13,7 @@ among them, and misbehaves on its Nth move as told:
   segv     kills itself with SIGSEGV
   nostart  never completes the handshake
   claim    (CECP) claims a win before its move, then plays on
+  flaky    crashes on its first move in about half of the openings (by a hash of the moves)
   lion     (CECP) sends side captures in the lion form a1xb2-c3 instead of comma legs
 Usage: fake_engine.py --abbott BINARY [--proto uci|xboard] [--mode MODE] [--at N] [--seed S]
 """
@@ -132,6 +133,9 @@ class Game:
             junk()
         if self.misbehave_now("crash"):
             sys.exit(3)
+        if ARGS.mode == "flaky" and self.played == 0:
+            if sum(ord(c) for c in " ".join(self.moves)) % 2 == 0:
+                sys.exit(3)
         if self.misbehave_now("segv"):
             os.kill(os.getpid(), signal.SIGSEGV)
         if self.misbehave_now("hang"):
@@ -159,7 +163,7 @@ def uci_loop(game):
         elif cmd == "isready":
             out("readyok")
         elif cmd == "ucinewgame":
-            pass
+            game.played = 0
         elif cmd == "position":
             fen = ""
             if words[1] == "fen":
@@ -242,6 +246,7 @@ def cecp_loop(game):
                 out("pong " + words[1])
         elif cmd == "new":
             game.reset()
+            game.played = 0
             force = False
         elif cmd == "variant":
             game.reset(words[1])
