@@ -53,6 +53,8 @@ std::string protocol_name(Protocol p) {
       return "uci";
     case Protocol::Cecp:
       return "xboard";
+    case Protocol::Internal:
+      return "internal";
     case Protocol::Auto:
       break;
   }
@@ -106,7 +108,8 @@ std::variant<EngineSpec, SpecError> parse_engine_spec(const std::string& text) {
       }
     }
   }
-  if (spec.name.empty()) spec.name = default_name(spec.argv);
+  if (spec.name.empty()) spec.name = spec.argv[0] == kInternalEngine ? "abbott" : default_name(spec.argv);
+  if (spec.argv[0] == kInternalEngine) spec.protocol = Protocol::Internal;
   return spec;
 }
 

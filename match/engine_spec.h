@@ -11,7 +11,15 @@
 
 namespace abbott::match {
 
-enum class Protocol : uint8_t { Auto, Uci, Cecp };
+enum class Protocol : uint8_t {
+  Auto,
+  Uci,
+  Cecp,
+  Internal,  // abbott's own search in the runner's process: the command "@abbott"
+};
+
+// The command that names abbott's in-process player.
+constexpr const char* kInternalEngine = "@abbott";
 
 struct EngineSpec {
   std::vector<std::string> argv;  // program and its arguments

@@ -6,6 +6,7 @@ namespace abbott::match {
 
 std::unique_ptr<EnginePlayer> make_uci_player(const EngineSpec& spec, const Timeouts& timeouts);
 std::unique_ptr<EnginePlayer> make_cecp_player(const EngineSpec& spec, const Timeouts& timeouts);
+std::unique_ptr<EnginePlayer> make_internal_player(const EngineSpec& spec);
 
 namespace {
 
@@ -22,7 +23,16 @@ bool looks_like_cecp(const std::string& line) {
 
 std::unique_ptr<EnginePlayer> make_player(const EngineSpec& spec, Protocol protocol,
                                           const Timeouts& timeouts) {
-  return protocol == Protocol::Cecp ? make_cecp_player(spec, timeouts) : make_uci_player(spec, timeouts);
+  switch (protocol) {
+    case Protocol::Cecp:
+      return make_cecp_player(spec, timeouts);
+    case Protocol::Internal:
+      return make_internal_player(spec);
+    case Protocol::Uci:
+    case Protocol::Auto:
+      break;
+  }
+  return make_uci_player(spec, timeouts);
 }
 
 std::variant<Protocol, EngineFault> detect_protocol(const EngineSpec& spec, const Timeouts& timeouts) {

@@ -164,5 +164,19 @@ TEST(MatchFaults, SprtStopsALopsidedMatchEarly) {
   EXPECT_NE(r.output.find("LLR"), std::string::npos);
 }
 
+TEST(MatchInternal, AbbottsOwnSearchPlaysAFakeEngine) {
+  EngineSpec abbott = std::get<EngineSpec>(parse_engine_spec("cmd=@abbott name=abbott-d2 depth=2"));
+  EXPECT_EQ(abbott.protocol, Protocol::Internal);
+  MatchSettings s = settings(abbott, fake("fake", "--proto xboard"));
+  s.variants = {find_variant("ultima"), find_variant("coordinator")};
+  s.limits.tc.reset();
+  s.engines[1].tc = "5+0.1";
+  const MatchRun r = run(s);
+  ASSERT_EQ(r.error, "") << r.output;
+  EXPECT_EQ(r.summary.games, 4) << r.output;
+  EXPECT_TRUE(r.summary.fault_reasons.empty()) << r.output;
+  EXPECT_NE(r.output.find("Engine 1: abbott-d2 (internal, - depth 2)"), std::string::npos) << r.output;
+}
+
 }  // namespace
 }  // namespace abbott::match
