@@ -98,8 +98,9 @@ struct Search::Impl::Worker {
     if (id != 0) return false;
     const uint64_t n = nodes.load(std::memory_order_relaxed);
     if (owner.limits.nodes && n >= owner.limits.nodes) owner.stop = true;
-    // Every 64 nodes: a node can be slow (generation-based check in death-corner variants).
-    if ((n & 63) == 0 && owner.budget.limited && !owner.pondering &&
+    // Every 8 nodes: a node can take milliseconds where check is found by generation (death
+    // corners), and reading the clock costs far less than a node.
+    if ((n & 7) == 0 && owner.budget.limited && !owner.pondering &&
         owner.elapsed_ms() >= owner.budget.hard_ms)
       owner.stop = true;
     return owner.stop.load(std::memory_order_relaxed);
