@@ -2,9 +2,11 @@
 #include "cli/options.h"
 
 #include <iostream>
+#include <sstream>
 
 #include "engine/variant.h"
 #include "movegen/movegen.h"
+#include "movegen/notation.h"
 
 namespace abbott::cli {
 
@@ -29,7 +31,8 @@ std::optional<int> parse_options(const std::string& command, const po::options_d
 void add_position_options(po::options_description& opts) {
   opts.add_options()("variant,v", po::value<std::string>()->default_value("chess"),
                      "variant name (abbott variants lists them)")("fen,f", po::value<std::string>(),
-                                                                  "position as FEN, or startpos (default)");
+                                                                  "position as FEN, or startpos (default)")(
+      "moves", po::value<std::string>(), "moves to play from that position, space-separated");
 }
 
 bool load_position(const po::variables_map& vm, Position& pos) {
@@ -47,6 +50,18 @@ bool load_position(const po::variables_map& vm, Position& pos) {
   if (auto problem = position_problem(pos); !problem.empty()) {
     std::cerr << "abbott: illegal position: " << problem << "\n";
     return false;
+  }
+  if (vm.count("moves")) {
+    std::istringstream in(vm["moves"].as<std::string>());
+    std::string text;
+    while (in >> text) {
+      auto parsed = parse_move(pos, text);
+      if (auto* err = std::get_if<MoveParseError>(&parsed)) {
+        std::cerr << "abbott: " << err->message << " in " << pos.fen() << "\n";
+        return false;
+      }
+      pos.make(std::get<Move>(parsed));
+    }
   }
   return true;
 }

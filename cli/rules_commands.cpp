@@ -51,15 +51,23 @@ int run_perft(const std::vector<std::string>& args) {
 int run_moves(const std::vector<std::string>& args) {
   po::options_description opts("moves options");
   add_position_options(opts);
-  opts.add_options()("effects", "also print each move's effect (kind and removed squares)");
+  opts.add_options()("effects", "also print each move's effect (kind and removed squares)")(
+      "print-fen", "print the position's FEN instead of its moves");
   po::variables_map vm;
   if (auto code = parse_options("moves", opts, args, vm)) return *code;
   Position pos;
   if (!load_position(vm, pos)) return 2;
+  if (vm.count("print-fen")) {
+    std::cout << pos.fen() << '\n';
+    return 0;
+  }
   MoveList list;
   generate_legal(pos, list);
   for (const Move& m : list)
-    std::cout << move_text(pos, m, list) << (vm.count("effects") && m.victim_count + (m.kind != MoveKind::Normal) ? " " + effect_text(m) : "") << '\n';
+    std::cout << move_text(pos, m, list)
+              << (vm.count("effects") && m.victim_count + (m.kind != MoveKind::Normal) ? " " + effect_text(m)
+                                                                                       : "")
+              << '\n';
   return 0;
 }
 

@@ -5,7 +5,7 @@
 
 namespace abbott {
 
-void Position::make(const Move& m) {
+Position::Undo Position::snapshot(const Move& m) const {
   Undo u;
   u.move = m;
   u.mover = board_[m.from];
@@ -17,6 +17,21 @@ void Position::make(const Move& m) {
   u.barred_b = barred_b_;
   u.halfmove = halfmove_;
   u.hash = hash_;
+  return u;
+}
+
+void Position::restore(const Undo& u) {
+  castling_ = u.castling;
+  ep_first_ = u.ep_first;
+  ep_pawn_ = u.ep_pawn;
+  barred_a_ = u.barred_a;
+  barred_b_ = u.barred_b;
+  halfmove_ = u.halfmove;
+  hash_ = u.hash;
+}
+
+void Position::make(const Move& m) {
+  Undo u = snapshot(m);
 
   const Color us = side_;
   uint8_t rights_lost = variant_->rights_lost_at[m.from] | variant_->rights_lost_at[m.to] |
@@ -114,27 +129,12 @@ void Position::unmake() {
       break;
   }
   for (int i = m.victim_count - 1; i >= 0; --i) put(m.victims[i], u.captured[i]);
-
-  castling_ = u.castling;
-  ep_first_ = u.ep_first;
-  ep_pawn_ = u.ep_pawn;
-  barred_a_ = u.barred_a;
-  barred_b_ = u.barred_b;
-  halfmove_ = u.halfmove;
-  hash_ = u.hash;
+  restore(u);
   history_.pop_back();
 }
 
 void Position::make_null() {
-  Undo u{};
-  u.move = Move{};
-  u.castling = castling_;
-  u.ep_first = ep_first_;
-  u.ep_pawn = ep_pawn_;
-  u.barred_a = barred_a_;
-  u.barred_b = barred_b_;
-  u.halfmove = halfmove_;
-  u.hash = hash_;
+  const Undo u = snapshot(Move{});
   if (ep_first_ != kNoSquare) set_ep(kNoSquare, kNoSquare);
   if (barred_a_ != kNoSquare) set_barred(kNoSquare, kNoSquare);
   ++halfmove_;
@@ -144,14 +144,8 @@ void Position::make_null() {
 }
 
 void Position::unmake_null() {
-  const Undo& u = history_.back();
   side_ = ~side_;
-  ep_first_ = u.ep_first;
-  ep_pawn_ = u.ep_pawn;
-  barred_a_ = u.barred_a;
-  barred_b_ = u.barred_b;
-  halfmove_ = u.halfmove;
-  hash_ = u.hash;
+  restore(history_.back());
   history_.pop_back();
 }
 

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <type_traits>
 
 #include "engine/types.h"
 
@@ -62,22 +63,30 @@ struct Move {
 // A fixed-capacity list: the generator never allocates. The bound is far above the largest
 // move count seen in random play of every variant (tests assert the margin).
 constexpr int kMaxMoves = 640;
+static_assert(std::is_trivially_destructible_v<Move> && sizeof(Move) == 20);
 
 struct MoveList {
-  std::array<Move, kMaxMoves> moves;
+  // Slots are left uninitialised: a list is built on every node, and clearing 600 moves each
+  // time would cost more than generating them.
+  union Slot {
+    Move move;
+    Slot() {}
+  };
+  static_assert(sizeof(Slot) == sizeof(Move));
+  std::array<Slot, kMaxMoves> slots;
   int count = 0;
 
   void push(const Move& m) {
-    if (count < kMaxMoves) moves[count++] = m;
+    if (count < kMaxMoves) slots[count++].move = m;
   }
   [[nodiscard]] int size() const { return count; }
   [[nodiscard]] bool empty() const { return count == 0; }
-  Move& operator[](int i) { return moves[i]; }
-  const Move& operator[](int i) const { return moves[i]; }
-  Move* begin() { return moves.data(); }
-  Move* end() { return moves.data() + count; }
-  [[nodiscard]] const Move* begin() const { return moves.data(); }
-  [[nodiscard]] const Move* end() const { return moves.data() + count; }
+  Move& operator[](int i) { return slots[i].move; }
+  const Move& operator[](int i) const { return slots[i].move; }
+  Move* begin() { return &slots[0].move; }
+  Move* end() { return &slots[0].move + count; }
+  [[nodiscard]] const Move* begin() const { return &slots[0].move; }
+  [[nodiscard]] const Move* end() const { return &slots[0].move + count; }
   void clear() { count = 0; }
 };
 

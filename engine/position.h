@@ -100,6 +100,8 @@ class Position {
     uint64_t hash;
   };
 
+  Undo snapshot(const Move& m) const;
+  void restore(const Undo& u);
   void clear(const Variant& v);
   void put(Square s, Piece p);
   void remove(Square s);

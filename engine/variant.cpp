@@ -110,6 +110,73 @@ bool rules_may_coincide(const MoveRule& a, const MoveRule& b) {
   return false;
 }
 
+void add_threats(const MoveRule& r, PieceType t, TypeMask royal, ThreatTable& tt) {
+  const auto widen = [](uint8_t& slot, int reach) {
+    if (reach > slot) slot = static_cast<uint8_t>(reach);
+  };
+  const int reach = r.range ? r.range : ThreatTable::kAnyDistance;
+  const TypeMask me = type_bit(t);
+  if ((r.leap_then_replace && (r.replace & royal)) || ((r.pincer & royal) && r.replace)) tt.exact = false;
+  switch (r.motion) {
+    case Motion::Slide:
+      for (int d = 0; d < kDirCount; ++d) {
+        if (!(r.dirs & (1 << d))) continue;
+        if (r.replace & royal) {
+          widen(tt.replace_reach[t][d], reach);
+          if (r.even_stops_only) tt.even_stops[t] |= static_cast<DirMask>(1 << d);
+        }
+        if (r.approach & royal) widen(tt.approach_reach[t][d], reach);
+        if (r.withdraw & royal) tt.withdraw_dirs[t] |= static_cast<DirMask>(1 << d);
+        if ((r.leap & royal) && r.leap_form == LeapForm::Long) {
+          tt.long_leap_dirs[t] |= static_cast<DirMask>(1 << d);
+          tt.leap_victims[t] |= r.leap;
+          tt.any_long_leap = true;
+        }
+        if ((r.leap & royal) && r.leap_form == LeapForm::Springer)
+          tt.springer_dirs[t] |= static_cast<DirMask>(1 << d);
+      }
+      break;
+    case Motion::Leap:
+      if (!(r.replace & royal)) break;
+      for (int i = 0; i < r.leap_count; ++i) {
+        const int offset = r.leap_offsets[i];
+        int unit = -1;
+        for (int d = 0; d < kDirCount; ++d)
+          if (kDirOffset[d] == offset) unit = d;
+        if (unit >= 0) {
+          widen(tt.replace_reach[t][unit], 1);
+          continue;
+        }
+        auto it =
+            std::find_if(tt.leaps.begin(), tt.leaps.end(), [&](const auto& j) { return j.offset == offset; });
+        if (it == tt.leaps.end())
+          tt.leaps.push_back({offset, me});
+        else
+          it->types |= me;
+      }
+      break;
+    case Motion::PawnCapture:
+      if (!(r.replace & royal)) break;
+      for (Color c : {Color::White, Color::Black})
+        for (int side : {-1, 1}) {
+          const int offset = (c == Color::White ? kStride : -kStride) + side;
+          auto& list = tt.pawn_captures[idx(c)];
+          auto it = std::find_if(list.begin(), list.end(), [&](const auto& j) { return j.offset == offset; });
+          if (it == list.end())
+            list.push_back({offset, me});
+          else
+            it->types |= me;
+        }
+      break;
+    case Motion::MutualDestruction:
+      if (r.replace & royal) tt.mutual_destruction |= me;
+      break;
+    case Motion::PawnPush:
+    case Motion::Swap:
+      break;
+  }
+}
+
 }  // namespace
 
 std::optional<VariantError> compile_variant(const VariantDecl& decl, Variant& v) {
@@ -131,7 +198,8 @@ std::optional<VariantError> compile_variant(const VariantDecl& decl, Variant& v)
   v.pawns = decl.pawns;
   v.suicide = decl.suicide;
   v.no_swap_back = decl.no_swap_back;
-  v.persistent_coordination = decl.persistent_coordination;
+  for (const auto& d : decl.death_corners)
+    v.death_corners.push_back({c.mask(d.pieces), c.mask(d.partners), c.mask(d.victims)});
   v.losses = decl.losses;
 
   for (size_t i = 0; i < decl.pieces.size(); ++i) {
@@ -197,7 +265,34 @@ std::optional<VariantError> compile_variant(const VariantDecl& decl, Variant& v)
         if (rules_may_coincide(s.rules[a], s.rules[b])) s.needs_dedup = true;
     if (s.moves_by_square_map) s.needs_dedup = false;
   }
-  if (v.freezer_types || v.keep_away_types || v.persistent_coordination || v.losses.size())
+  if (v.royal_type != kNoPieceType) {
+    const TypeMask royal = type_bit(v.royal_type);
+    for (size_t t = 0; t < v.pieces.size(); ++t) {
+      const TypeMask me = type_bit(static_cast<PieceType>(t));
+      std::vector<const PieceSpec*> specs = {&v.pieces[t]};
+      if (v.pieces[t].moves_by_square_map)
+        for (const PieceSpec& p : v.pieces)
+          if (p.pattern_only) specs.push_back(&p);
+      // The threat table is indexed by the rules actually used (square-map pieces are looked up
+      // by their square's pattern); royal_takers by the piece standing there.
+      for (const MoveRule& r : v.pieces[t].rules) add_threats(r, static_cast<PieceType>(t), royal, v.threats);
+      for (const PieceSpec* spec : specs)
+        for (const MoveRule& r : spec->rules) {
+          if (r.leap & royal) v.royal_takers.leap |= me;
+          if (r.withdraw & royal) v.royal_takers.withdraw |= me;
+          if (r.pincer & royal) {
+            v.royal_takers.pincer |= me;
+            if (r.motion != Motion::Slide) v.royal_takers.pincer_by_slides_only = false;
+          }
+          for (int i = 0; i < r.coordination_count; ++i)
+            if (r.coordination[i].victims & royal) {
+              v.royal_takers.coordinate |= me;
+              v.royal_takers.coordinate_partners |= r.coordination[i].partners;
+            }
+        }
+    }
+  }
+  if (v.freezer_types || v.keep_away_types || !v.death_corners.empty() || v.losses.size())
     v.replacement_only = false;
 
   for (int side = 0; side < kColorCount; ++side) {

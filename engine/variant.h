@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "engine/piece_spec.h"
+#include "engine/threat_table.h"
 #include "engine/types.h"
 
 namespace abbott {
@@ -64,6 +65,30 @@ struct LossCondition {
   TypeMask types = 0;  // compiled from `letters`
 };
 
+// Persistent coordination (RULES.md §2.5 hyper-mit): while an own piece of `pieces` and an own
+// piece of `partners` stand on different ranks and files, the other two corners of their rectangle
+// remove enemy pieces of `victims` that stand there after any move.
+struct DeathCornerDecl {
+  std::string pieces;
+  std::string partners;
+  std::string victims;
+};
+struct DeathCorner {
+  TypeMask pieces = 0;
+  TypeMask partners = 0;
+  TypeMask victims = 0;
+};
+
+struct VariantDecl;
+
+// A rule the user may switch on for a variant (an engine option, not a separate variant): the
+// registry compiles the variant once more with `apply` run on its declaration.
+struct RuleOption {
+  std::string name;         // e.g. "en-passant"
+  std::string description;  // one line for the protocols' option lists
+  void (*apply)(VariantDecl&);
+};
+
 struct VariantDecl {
   std::string name;
   std::string rules_section;  // where RULES.md defines it
@@ -77,15 +102,17 @@ struct VariantDecl {
   NoMoveResult stalemate = NoMoveResult::Draw;
   CastlingRules castling;
   PawnRules pawns;
-  bool suicide = false;                  // a frozen non-royal piece may remove itself as its move
-  bool no_swap_back = false;             // a Swapper-Swapper swap may not be undone on the next move
-  bool persistent_coordination = false;  // coordinator corners kill at every moment
+  bool suicide = false;                        // a frozen non-royal piece may remove itself as its move
+  bool no_swap_back = false;                   // a Swapper-Swapper swap may not be undone on the next move
+  std::vector<DeathCornerDecl> death_corners;  // empty: coordination acts only on moves
   std::vector<LossCondition> losses;
+  std::vector<RuleOption> options;
 };
 
 struct Variant {
   std::string name;
   std::string rules_section;
+  std::string enabled_option;  // the rule option this table has switched on, if any
   int files = 8;
   int ranks = 8;
   std::vector<PieceSpec> pieces;
@@ -100,7 +127,7 @@ struct Variant {
   std::array<std::vector<PieceType>, kColorCount> promotions;
   bool suicide = false;
   bool no_swap_back = false;
-  bool persistent_coordination = false;
+  std::vector<DeathCorner> death_corners;
   std::vector<LossCondition> losses;
 
   // Castling squares (index: 0 White kingside, 1 White queenside, 2 Black kingside, 3 Black
@@ -117,6 +144,16 @@ struct Variant {
   TypeMask keep_away_types = 0;
   bool replacement_only = true;  // every capture is by replacement: pins decide legality
   std::array<TypeMask, kMaxPieceTypes> pincer_capable{};  // victims each type could pincer
+  // Piece types that can take the royal piece by each mechanic (threat-only rules included).
+  struct RoyalTakers {
+    TypeMask leap = 0;
+    TypeMask withdraw = 0;
+    TypeMask pincer = 0;
+    TypeMask coordinate = 0;
+    TypeMask coordinate_partners = 0;  // partners of those coordinations
+    bool pincer_by_slides_only = true;
+  } royal_takers;
+  ThreatTable threats;  // the royal piece's attackers, for the fast check test
 
   [[nodiscard]] const PieceSpec& spec(PieceType t) const { return pieces[t]; }
   [[nodiscard]] int type_count() const { return static_cast<int>(pieces.size()); }
@@ -135,5 +172,10 @@ std::optional<VariantError> compile_variant(const VariantDecl& decl, Variant& ou
 // The registry of every variant abbott plays.
 const std::vector<const Variant*>& all_variants();
 const Variant* find_variant(std::string_view name);
+
+// The rule options a variant offers, and the variant with one of them switched on (nullptr if it
+// has no such option). The optional form keeps the base variant's name.
+std::vector<RuleOption> rule_options(const Variant& v);
+const Variant* with_rule_option(const Variant& v, std::string_view option);
 
 }  // namespace abbott

@@ -10,12 +10,4 @@ void approach_victims(const Side& s, const MoveRule& r, const Landing& l, Move& 
   if (s.enemy_in(ahead, r.approach)) m.add_victim(ahead);
 }
 
-bool approach_threat(const Side& s, const MoveRule& r, Square from, Square target) {
-  if (r.motion != Motion::Slide || !s.enemy_in(target, r.approach)) return false;
-  const int d = direction_between(from, target);
-  if (d < 0 || distance(from, target) < 2) return false;
-  const Square stop = static_cast<Square>(target - kDirOffset[d]);
-  return s.board[stop] == kEmpty && reaches(s, r, from, stop, nullptr);
-}
-
 }  // namespace abbott::gen

@@ -1,7 +1,8 @@
 // Check (RULES.md §1): a side is in check when an opponent piece that is not frozen has a move
-// whose effect removes its King. The fast test asks each mechanic of each enemy piece whether it
-// could take the King's square; in_check_by_generation generates the moves instead (the oracle
-// that tests compare the fast test against).
+// whose effect removes its King. The fast test scans outward from the King's square once and asks
+// the variant's threat table what the piece found there could do; pincers and coordination, which
+// need a partner and a landing square, are asked of the few pieces that have them.
+// in_check_by_generation answers the same question by generating moves: the oracle for tests.
 #include "movegen/mechanics.h"
 #include "movegen/movegen.h"
 
@@ -9,34 +10,166 @@ namespace abbott {
 
 void generate_for_side(const Position& pos, Color us, MoveList& list, Gen gen, bool include_threat_only);
 
-namespace gen {
+namespace {
 
-bool piece_threatens(const Side& s, Square from, Square target) {
-  const Position& pos = s.pos;
-  if (pos.variant().freezer_types && pos.is_frozen(from)) return false;
-  const PieceSpec& spec = moving_spec(pos, from);
-  for (const MoveRule& r : spec.rules) {
-    if (r.replace && replacement_threat(s, r, from, target)) return true;
-    if (r.motion == Motion::Slide) {
-      if (r.withdraw && withdraw_threat(s, r, from, target)) return true;
-      if (r.approach && approach_threat(s, r, from, target)) return true;
-      if (r.leap && leap_threat(s, r, from, target)) return true;
+PieceType mover_type(const Position& pos, Square s) {
+  const PieceType t = type_of(pos.at(s));
+  const Variant& v = pos.variant();
+  return v.pieces[t].moves_by_square_map ? v.square_pattern[s] : t;
+}
+
+bool active(const Position& pos, Square s) {
+  return !pos.variant().freezer_types || !pos.is_frozen(s);
+}
+
+constexpr DirMask dir_bit(int d) {
+  return static_cast<DirMask>(1 << d);
+}
+
+// A long leap over the King toward direction `e`'s opposite: from the King outward the line must
+// hold single pieces of the King's side, each with an empty square on its King side, up to an
+// enemy long leaper that may jump them all.
+bool long_leap_through(const Position& pos, const ThreatTable& tt, Square king, int e, Piece attacker_flag) {
+  const Piece* b = pos.board();
+  const int off = kDirOffset[e];
+  TypeMask jumped = 0;
+  bool previous_was_piece = true;  // the King itself
+  for (Square s = static_cast<Square>(king + off);; s = static_cast<Square>(s + off)) {
+    const Piece p = b[s];
+    if (p == kEmpty) {
+      previous_was_piece = false;
+      continue;
     }
-    if (r.pincer && pincer_threat(s, r, from, target)) return true;
-    if (r.coordination_count && coordinate_threat(s, r, from, target)) return true;
+    if (p == kOffboard) return false;
+    if (p & attacker_flag) {
+      const PieceType t = mover_type(pos, s);
+      return (tt.long_leap_dirs[t] & dir_bit(opposite(e))) && !(jumped & ~tt.leap_victims[t]) &&
+             active(pos, s);
+    }
+    if (previous_was_piece) return false;
+    jumped |= type_bit(type_of(p));
+    previous_was_piece = true;
+  }
+}
+
+// A pincer needs an enemy partner next to the King and an empty landing square opposite it;
+// only then are the pieces that could slide to that square looked for, outward from it.
+bool pincer_check(const Position& pos, const gen::Side& attacker, Square king) {
+  const Variant& v = pos.variant();
+  const Piece* b = pos.board();
+  const TypeMask royal = type_bit(v.royal_type);
+  for (int d = 0; d < 4; ++d) {
+    const Square partner = static_cast<Square>(king + kDirOffset[d]);
+    const Square landing = static_cast<Square>(king - kDirOffset[d]);
+    if (!(b[partner] & attacker.us_flag) || b[landing] != kEmpty) continue;
+    if (!v.royal_takers.pincer_by_slides_only) {
+      const int n = pos.piece_count(attacker.us);
+      for (int i = 0; i < n; ++i) {
+        const Square s = pos.piece_square(attacker.us, i);
+        if (!(v.royal_takers.pincer & type_bit(type_of(b[s]))) || !active(pos, s)) continue;
+        for (const MoveRule& r : gen::moving_spec(pos, s).rules)
+          if ((r.pincer & royal) && gen::pincer_threat(attacker, r, s, king)) return true;
+      }
+      continue;
+    }
+    for (int e = 0; e < kDirCount; ++e) {
+      Square s = landing;
+      do s = static_cast<Square>(s + kDirOffset[e]);
+      while (b[s] == kEmpty);
+      if (!(b[s] & attacker.us_flag) || !(v.royal_takers.pincer & type_bit(type_of(b[s]))) || s == partner)
+        continue;
+      for (const MoveRule& r : gen::moving_spec(pos, s).rules)
+        if ((r.pincer & royal) && gen::pincer_threat(attacker, r, s, king) && active(pos, s)) return true;
+    }
   }
   return false;
 }
 
-}  // namespace gen
+// Coordination needs a partner on the King's rank or file; the movers are asked only then, and
+// only about those partners.
+bool coordination_check(const Position& pos, const gen::Side& attacker, Square king) {
+  const Variant& v = pos.variant();
+  const Piece* b = pos.board();
+  const int n = pos.piece_count(attacker.us);
+  std::array<Square, kMaxPiecesPerSide> partners;
+  int partner_count = 0;
+  TypeMask partner_types = 0;
+  for (int i = 0; i < n; ++i) {
+    const Square s = pos.piece_square(attacker.us, i);
+    if ((v.royal_takers.coordinate_partners & type_bit(type_of(b[s]))) &&
+        (file_of(s) == file_of(king) || rank_of(s) == rank_of(king))) {
+      partners[partner_count++] = s;
+      partner_types |= type_bit(type_of(b[s]));
+    }
+  }
+  if (!partner_count) return false;
+  const TypeMask royal = type_bit(v.royal_type);
+  for (int i = 0; i < n; ++i) {
+    const Square s = pos.piece_square(attacker.us, i);
+    if (!(v.royal_takers.coordinate & type_bit(type_of(b[s])))) continue;
+    for (const MoveRule& r : gen::moving_spec(pos, s).rules)
+      for (int c = 0; c < r.coordination_count; ++c) {
+        const Coordination& co = r.coordination[c];
+        if (!(co.victims & royal) || !(co.partners & partner_types)) continue;
+        for (int p = 0; p < partner_count; ++p)
+          if (partners[p] != s && (co.partners & type_bit(type_of(b[partners[p]]))) &&
+              gen::coordinates_onto(attacker, r, s, partners[p], king) && active(pos, s))
+            return true;
+      }
+  }
+  return false;
+}
+
+}  // namespace
 
 bool in_check(const Position& pos, Color side) {
   const Square king = pos.king(side);
   if (king == kNoSquare) return false;
+  const Variant& v = pos.variant();
+  // Death corners act on every move; only generation sees all their consequences.
+  const ThreatTable& tt = v.threats;
+  if (!v.death_corners.empty() || !tt.exact) return in_check_by_generation(pos, side);
+  const Piece* b = pos.board();
+  const Piece attacker_flag = color_flag(~side);
+
+  for (int e = 0; e < kDirCount; ++e) {
+    const int off = kDirOffset[e];
+    const int toward_king = opposite(e);
+    Square s = king;
+    int k = 0;
+    do {
+      s = static_cast<Square>(s + off);
+      ++k;
+    } while (b[s] == kEmpty);
+    const Piece p = b[s];
+    if (p & attacker_flag) {
+      const PieceType t = mover_type(pos, s);
+      const bool replaces =
+          tt.replace_reach[t][toward_king] >= k && (!(tt.even_stops[t] & dir_bit(toward_king)) || k % 2 == 0);
+      const bool approaches = k >= 2 && tt.approach_reach[t][toward_king] >= k - 1;
+      const bool leaps =
+          b[king - off] == kEmpty && ((tt.springer_dirs[t] | tt.long_leap_dirs[t]) & dir_bit(toward_king));
+      const bool withdraws = k == 1 && (tt.withdraw_dirs[t] & dir_bit(e)) && b[s + off] == kEmpty;
+      const bool destroys = k == 1 && (tt.mutual_destruction & type_bit(t));
+      if ((replaces || approaches || leaps || withdraws || destroys) && active(pos, s)) return true;
+    } else if (tt.any_long_leap && p != kOffboard && k >= 2 && b[king - off] == kEmpty &&
+               long_leap_through(pos, tt, king, e, attacker_flag)) {
+      return true;
+    }
+  }
+
+  for (const auto& jump : tt.leaps) {
+    const Square s = static_cast<Square>(king - jump.offset);
+    if ((b[s] & attacker_flag) && (jump.types & type_bit(mover_type(pos, s))) && active(pos, s)) return true;
+  }
+  for (const auto& jump : tt.pawn_captures[idx(~side)]) {
+    const Square s = static_cast<Square>(king - jump.offset);
+    if ((b[s] & attacker_flag) && (jump.types & type_bit(mover_type(pos, s))) && active(pos, s)) return true;
+  }
+
   const gen::Side attacker(pos, ~side);
-  const int n = pos.piece_count(~side);
-  for (int i = 0; i < n; ++i)
-    if (gen::piece_threatens(attacker, pos.piece_square(~side, i), king)) return true;
+  if (v.royal_takers.pincer && pincer_check(pos, attacker, king)) return true;
+  if (v.royal_takers.coordinate && coordination_check(pos, attacker, king)) return true;
   return false;
 }
 

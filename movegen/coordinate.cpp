@@ -38,6 +38,19 @@ void coordinate_victims(const Side& s, const MoveRule& r, const Landing& l, Move
   }
 }
 
+int steps_to_line(Square from, int dir, int line, bool is_file) {
+  const int off = kDirOffset[dir];
+  int step;
+  if (is_file)
+    step = (off & 15) == 1 ? 1 : (off & 15) == 15 ? -1 : 0;
+  else
+    step = off > 1 ? 1 : off < -1 ? -1 : 0;
+  const int here = is_file ? file_of(from) : rank_of(from);
+  if (step == 0) return here == line ? kAlongLine : 0;
+  const int k = (line - here) * step;
+  return k > 0 ? k : 0;
+}
+
 namespace {
 
 // Can the rule bring the mover to some square on `line` (a file if `is_file`, else a rank),
@@ -61,34 +74,39 @@ bool reaches_line(const Side& s, const MoveRule& r, Square from, int line, bool 
   const int max_distance = r.range ? r.range : kMaxFiles + kMaxRanks;
   for (int d = 0; d < kDirCount; ++d) {
     if (!(r.dirs & (1 << d))) continue;
-    Square x = from;
-    for (int dist = 1; dist <= max_distance; ++dist) {
-      x = static_cast<Square>(x + kDirOffset[d]);
-      const Piece p = s.board[x];
-      if (p != kEmpty && !(p & s.them_flag)) break;
-      if (on_line(x) && (!r.even_stops_only || dist % 2 == 0) && lands_on(x)) return true;
-      if (p != kEmpty) break;
+    const int off = kDirOffset[d];
+    const int k = steps_to_line(from, d, line, is_file);
+    if (k == kAlongLine) {
+      // Moving along the line itself: every square of the ray is a candidate.
+      Square x = from;
+      for (int dist = 1; dist <= max_distance; ++dist) {
+        x = static_cast<Square>(x + off);
+        const Piece p = s.board[x];
+        if (p != kEmpty && !(p & s.them_flag)) break;
+        if ((!r.even_stops_only || dist % 2 == 0) && lands_on(x)) return true;
+        if (p != kEmpty) break;
+      }
+      continue;
     }
+    // Crossing the line: one candidate square, `k` steps away.
+    if (k <= 0 || k > max_distance || (r.even_stops_only && k % 2)) continue;
+    Square x = from;
+    bool clear = true;
+    for (int dist = 1; dist < k && clear; ++dist) {
+      x = static_cast<Square>(x + off);
+      clear = s.board[x] == kEmpty;
+    }
+    x = static_cast<Square>(x + off);
+    if (clear && s.board[x] != kOffboard && lands_on(x)) return true;
   }
   return false;
 }
 
 }  // namespace
 
-bool coordinate_threat(const Side& s, const MoveRule& r, Square from, Square target) {
-  for (int i = 0; i < r.coordination_count; ++i) {
-    const Coordination& c = r.coordination[i];
-    if (!s.enemy_in(target, c.victims)) continue;
-    bool found = false;
-    for_each_partner(s, c.partners, from, [&](Square p) {
-      if (found) return;
-      if (rank_of(p) == rank_of(target) && reaches_line(s, r, from, file_of(target), true, target))
-        found = true;
-      else if (file_of(p) == file_of(target) && reaches_line(s, r, from, rank_of(target), false, target))
-        found = true;
-    });
-    if (found) return true;
-  }
+bool coordinates_onto(const Side& s, const MoveRule& r, Square from, Square partner, Square target) {
+  if (rank_of(partner) == rank_of(target)) return reaches_line(s, r, from, file_of(target), true, target);
+  if (file_of(partner) == file_of(target)) return reaches_line(s, r, from, rank_of(target), false, target);
   return false;
 }
 

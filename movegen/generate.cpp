@@ -13,16 +13,6 @@ const PieceSpec& moving_spec(const Position& pos, Square sq) {
   return pos.variant().pieces[pos.variant().square_pattern[sq]];
 }
 
-void Emitter::push(Move& m) {
-  if (m.victim_count > 1) m.sort_victims();
-  if (gen == Gen::Captures && m.victim_count == 0 && m.promotion == kNoPieceType) return;
-  if (dedup) {
-    for (int i = piece_start; i < list.count; ++i)
-      if (list[i].same_effect(m)) return;
-  }
-  list.push(m);
-}
-
 }  // namespace gen
 
 namespace {

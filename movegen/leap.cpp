@@ -17,6 +17,18 @@ int direction_of_offset(int offset) {
 void leap_moves(Emitter& e, const PieceSpec& spec, const MoveRule& r, Square from) {
   (void)spec;
   const Side& s = e.side;
+  if (!r.has_landing_effects && !s.persistent) {
+    for (int i = 0; i < r.leap_count; ++i) {
+      const Square to = static_cast<Square>(from + r.leap_offsets[i]);
+      const Piece p = s.board[to];
+      if (p == kEmpty) {
+        if (r.to_empty) e.push_simple(from, to, false);
+      } else if ((p & s.them_flag) && (r.replace & type_bit(type_of(p)))) {
+        e.push_simple(from, to, true);
+      }
+    }
+    return;
+  }
   for (int i = 0; i < r.leap_count; ++i) {
     const Square to = static_cast<Square>(from + r.leap_offsets[i]);
     const Piece p = s.board[to];

@@ -1,6 +1,7 @@
 // Legality: King safety in check variants (RULES.md §1), keep-away squares (§2.7), and the end
 // of the game by rule (King captured, loss conditions), after which there are no moves.
 #include "movegen/keep_away.h"
+#include "movegen/legality_filter.h"
 #include "movegen/mechanics.h"
 #include "movegen/movegen.h"
 
@@ -31,7 +32,8 @@ bool is_legal(Position& pos, const Move& m) {
   if (v.objective == Objective::CaptureKing) return true;
   const Color us = pos.side_to_move();
   pos.make(m);
-  bool ok = !in_check(pos, us);
+  // A move may not lose the own King (a King stepping onto a death corner), nor leave it in check.
+  bool ok = (pos.king(us) != kNoSquare || !v.royal_required[idx(us)]) && !in_check(pos, us);
   if (ok && v.keep_away_types && m.kind != MoveKind::Suicide && m.kind != MoveKind::MutualDestruction) {
     const Piece p = pos.at(m.to);
     if (is_piece(p)) {
@@ -49,8 +51,9 @@ void generate_legal(Position& pos, MoveList& list, Gen gen) {
   if (game_end_by_rule(pos).over) return;
   MoveList pseudo;
   generate_pseudo_legal(pos, pseudo, gen);
+  const LegalityFilter filter(pos);
   for (const Move& m : pseudo)
-    if (is_legal(pos, m)) list.push(m);
+    if (filter.legal(pos, m)) list.push(m);
 }
 
 int count_legal(Position& pos) {
@@ -58,8 +61,9 @@ int count_legal(Position& pos) {
   MoveList pseudo;
   generate_pseudo_legal(pos, pseudo, Gen::All);
   if (pos.variant().objective == Objective::CaptureKing) return pseudo.size();
+  const LegalityFilter filter(pos);
   int n = 0;
-  for (const Move& m : pseudo) n += is_legal(pos, m);
+  for (const Move& m : pseudo) n += filter.legal(pos, m);
   return n;
 }
 

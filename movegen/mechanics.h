@@ -16,9 +16,15 @@ struct Side {
   Color us;
   Piece us_flag;
   Piece them_flag;
+  bool persistent;  // the variant has death corners
 
   Side(const Position& p, Color c)
-      : pos(p), board(p.board()), us(c), us_flag(color_flag(c)), them_flag(color_flag(~c)) {}
+      : pos(p),
+        board(p.board()),
+        us(c),
+        us_flag(color_flag(c)),
+        them_flag(color_flag(~c)),
+        persistent(!p.variant().death_corners.empty()) {}
   [[nodiscard]] bool enemy_in(Square s, TypeMask m) const {
     const Piece p = board[s];
     return (p & them_flag) && (m & type_bit(type_of(p)));
@@ -39,8 +45,19 @@ void withdraw_victims(const Side& s, const MoveRule& r, const Landing& l, Move& 
 void approach_victims(const Side& s, const MoveRule& r, const Landing& l, Move& m);
 void pincer_victims(const Side& s, const MoveRule& r, const Landing& l, Move& m);
 void coordinate_victims(const Side& s, const MoveRule& r, const Landing& l, Move& m);
-inline void landing_victims(const Side& s, const MoveRule& r, const Landing& l, Move& m) {
-  if (!r.has_landing_effects) return;
+// Persistent coordination (hyper-mit): the mover dies on an enemy death corner, and enemy pieces
+// left on the mover's side's death corners are removed. `powers` is false when the landing
+// power (pincer, approach, coordinate) may not act.
+void death_corner_victims(const Side& s, const MoveRule& r, const Landing& l, Move& m, bool powers);
+
+// Adds every victim of a landing beyond replacement and leaps; `powers` false for a leap that
+// "takes nothing else".
+inline void landing_victims(const Side& s, const MoveRule& r, const Landing& l, Move& m, bool powers = true) {
+  if (s.persistent) {
+    death_corner_victims(s, r, l, m, powers);
+    return;
+  }
+  if (!r.has_landing_effects || !powers) return;
   if (r.withdraw) withdraw_victims(s, r, l, m);
   if (r.approach) approach_victims(s, r, l, m);
   if (r.pincer) pincer_victims(s, r, l, m);
@@ -57,7 +74,33 @@ struct Emitter {
   Gen gen;
   int piece_start;  // first move of the current piece, for effect de-duplication
   bool dedup;
-  void push(Move& m);
+
+  void push(Move& m) {
+    if (m.victim_count > 1) m.sort_victims();
+    if (gen == Gen::Captures && m.victim_count == 0 && m.promotion == kNoPieceType) return;
+    if (dedup) {
+      for (int i = piece_start; i < list.count; ++i)
+        if (list[i].same_effect(m)) return;
+    }
+    list.push(m);
+  }
+  // A move that only goes from -> to, removing at most the piece on `to`.
+  void push_simple(Square from, Square to, bool capture) {
+    if (gen == Gen::Captures && !capture) return;
+    if (list.count >= kMaxMoves) return;
+    Move& m = list[list.count++];
+    m = Move{};
+    m.from = from;
+    m.to = to;
+    if (capture) m.add_victim(to);
+    if (dedup) {
+      for (int i = piece_start; i < list.count - 1; ++i)
+        if (list[i].same_effect(m)) {
+          --list.count;
+          return;
+        }
+    }
+  }
 };
 void slide_moves(Emitter& e, const PieceSpec& spec, const MoveRule& r, Square from);
 void leap_moves(Emitter& e, const PieceSpec& spec, const MoveRule& r, Square from);
@@ -67,18 +110,19 @@ void mutual_destruction_moves(Emitter& e, const MoveRule& r, Square from);
 void castling_moves(Emitter& e, Position& pos);
 void suicide_move(Emitter& e, Square from);
 
-// ---- Threats: could the piece on `from` (of side s.us) remove the piece on `target`? --------------
+// ---- Threats: could the piece on `from` (of side s.us) remove the piece on `target`? ---------
+// (Everything else the check test reads from the variant's threat table; see attack.cpp.)
 // The slide/leap reach test: can a rule's motion bring the mover from `from` to `to`, landing on
 // an empty square (or, if `onto_enemy`, on an enemy of a type the rule replaces)?
 bool reaches(const Side& s, const MoveRule& r, Square from, Square to, int* dir_out);
-bool replacement_threat(const Side& s, const MoveRule& r, Square from, Square target);
-bool withdraw_threat(const Side& s, const MoveRule& r, Square from, Square target);
-bool approach_threat(const Side& s, const MoveRule& r, Square from, Square target);
-bool leap_threat(const Side& s, const MoveRule& r, Square from, Square target);
 bool pincer_threat(const Side& s, const MoveRule& r, Square from, Square target);
-bool coordinate_threat(const Side& s, const MoveRule& r, Square from, Square target);
+// How many steps along `dir` from `from` reach the file (or rank) `line`: 0 if never,
+// kAlongLine if the ray runs along it.
+constexpr int kAlongLine = -1;
+int steps_to_line(Square from, int dir, int line, bool is_file);
 
-// Can the piece on `from` (of side s.us) remove the piece on `target` with one of its moves?
-bool piece_threatens(const Side& s, Square from, Square target);
+// Could the mover land so that `target` is a corner of its rectangle with `partner` (which must
+// share a rank or file with the target)?
+bool coordinates_onto(const Side& s, const MoveRule& r, Square from, Square partner, Square target);
 
 }  // namespace abbott::gen

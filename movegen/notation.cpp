@@ -45,11 +45,20 @@ std::string move_text(Position& pos, const Move& m) {
 std::string effect_text(const Move& m) {
   std::string t;
   switch (m.kind) {
-    case MoveKind::Swap: t = "swap"; break;
-    case MoveKind::MutualDestruction: t = "md"; break;
-    case MoveKind::Suicide: t = "suicide"; break;
-    case MoveKind::Castle: t = "castle " + square_text(m.rook_from) + "-" + square_text(m.rook_to); break;
-    case MoveKind::Normal: break;
+    case MoveKind::Swap:
+      t = "swap";
+      break;
+    case MoveKind::MutualDestruction:
+      t = "md";
+      break;
+    case MoveKind::Suicide:
+      t = "suicide";
+      break;
+    case MoveKind::Castle:
+      t = "castle " + square_text(m.rook_from) + "-" + square_text(m.rook_to);
+      break;
+    case MoveKind::Normal:
+      break;
   }
   if (m.victim_count) {
     t += t.empty() ? "x" : " x";

@@ -7,11 +7,15 @@ namespace abbott::gen {
 
 namespace {
 
-void push_with_promotions(Emitter& e, const PieceSpec& mover, Move& m) {
+inline void push_with_promotions(Emitter& e, const PieceSpec& mover, Move& m) {
   const Variant& v = e.side.pos.variant();
   const int last = e.side.us == Color::White ? v.ranks - 1 : 0;
+  if (!mover.pawn || rank_of(m.to) != last) {
+    e.push(m);
+    return;
+  }
   const auto& promotions = v.promotions[idx(e.side.us)];
-  if (mover.pawn && rank_of(m.to) == last && !promotions.empty()) {
+  if (!promotions.empty()) {
     for (PieceType t : promotions) {
       Move p = m;
       p.promotion = t;
@@ -62,8 +66,8 @@ void pawn_moves(Emitter& e, const PieceSpec& mover, const MoveRule& r, Square fr
     } else {
       continue;
     }
-    const int dir = direction_between(from, to);
-    landing_victims(s, r, {from, to, dir, 1}, m);
+    if (r.has_landing_effects || s.persistent)
+      landing_victims(s, r, {from, to, direction_between(from, to), 1}, m);
     push_with_promotions(e, mover, m);
   }
 }

@@ -1,4 +1,4 @@
-// Slides: the ray walker shared by every sliding rule. Along each direction it lands on empty
+// Slides and long leaps: the ray walker shared by every sliding rule. Along each direction it lands on empty
 // squares (with the rule's landing captures), captures by replacement, and, for leaping rules,
 // jumps single enemy pieces (long leap: many, Springer: the first one, landing right behind).
 #include "movegen/mechanics.h"
@@ -11,11 +11,37 @@ bool stop_allowed(const MoveRule& r, int distance) {
   return !r.even_stops_only || (distance % 2) == 0;
 }
 
+// Most slides (every orthodox one) take nothing but the piece they land on.
+void plain_slide_moves(Emitter& e, const MoveRule& r, Square from) {
+  const Side& s = e.side;
+  const Piece* board = s.board;
+  const int max_distance = r.range ? r.range : kMaxFiles + kMaxRanks;
+  for (int d = 0; d < kDirCount; ++d) {
+    if (!(r.dirs & (1 << d))) continue;
+    const int off = kDirOffset[d];
+    Square sq = from;
+    for (int dist = 1; dist <= max_distance; ++dist) {
+      sq = static_cast<Square>(sq + off);
+      const Piece p = board[sq];
+      if (p == kEmpty) {
+        if (r.to_empty) e.push_simple(from, sq, false);
+        continue;
+      }
+      if ((p & s.them_flag) && (r.replace & type_bit(type_of(p)))) e.push_simple(from, sq, true);
+      break;
+    }
+  }
+}
+
 }  // namespace
 
 void slide_moves(Emitter& e, const PieceSpec& spec, const MoveRule& r, Square from) {
   (void)spec;
   const Side& s = e.side;
+  if (!r.leap && !r.has_landing_effects && !r.even_stops_only && !s.persistent) {
+    plain_slide_moves(e, r, from);
+    return;
+  }
   const Piece* board = s.board;
   const int max_distance = r.range ? r.range : kMaxFiles + kMaxRanks;
   for (int d = 0; d < kDirCount; ++d) {
@@ -32,7 +58,7 @@ void slide_moves(Emitter& e, const PieceSpec& spec, const MoveRule& r, Square fr
         Move m = jumped;
         m.from = from;
         m.to = sq;
-        if (jumped.victim_count == 0 || !r.leap_exclusive) landing_victims(s, r, {from, sq, d, dist}, m);
+        landing_victims(s, r, {from, sq, d, dist}, m, jumped.victim_count == 0 || !r.leap_exclusive);
         e.push(m);
         if (r.leap_form == LeapForm::Springer && jumped.victim_count) break;
         continue;
@@ -96,13 +122,6 @@ bool reaches(const Side& s, const MoveRule& r, Square from, Square to, int* dir_
     default:
       return false;
   }
-}
-
-bool replacement_threat(const Side& s, const MoveRule& r, Square from, Square target) {
-  if (!s.enemy_in(target, r.replace)) return false;
-  if (r.motion == Motion::MutualDestruction) return distance(from, target) == 1;
-  if (r.motion == Motion::PawnPush || r.motion == Motion::Swap) return false;
-  return reaches(s, r, from, target, nullptr);
 }
 
 }  // namespace abbott::gen

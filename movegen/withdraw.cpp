@@ -10,14 +10,4 @@ void withdraw_victims(const Side& s, const MoveRule& r, const Landing& l, Move& 
   if (s.enemy_in(behind, r.withdraw)) m.add_victim(behind);
 }
 
-bool withdraw_threat(const Side& s, const MoveRule& r, Square from, Square target) {
-  if (r.motion != Motion::Slide || !s.enemy_in(target, r.withdraw)) return false;
-  if (distance(from, target) != 1) return false;
-  const int away = direction_between(target, from);
-  if (!(r.dirs & (1 << away))) return false;
-  // One step away is always within range; the step must land on an empty square.
-  const Square landing = static_cast<Square>(from + kDirOffset[away]);
-  return s.board[landing] == kEmpty && (!r.even_stops_only);
-}
-
 }  // namespace abbott::gen

@@ -10,6 +10,7 @@ namespace abbott::variants {
 namespace {
 
 using R = RuleDecl;
+using pieces::piece;
 
 struct AddedPiece {
   std::string variant;
@@ -18,35 +19,26 @@ struct AddedPiece {
   bool swapper_rules = false;  // no swap back, pawns kept off the back ranks
 };
 
-PieceDecl added(char letter, std::string name, std::vector<RuleDecl> rules, int value) {
-  PieceDecl p;
-  p.letter = letter;
-  p.name = std::move(name);
-  p.rules = std::move(rules);
-  p.value = value;
-  return p;
-}
-
 std::vector<AddedPiece> added_pieces() {
-  PieceDecl immobilizer = added('I', "Immobilizer", {R::slide(kAllDirs)}, 600);
+  PieceDecl immobilizer = piece('I', "Immobilizer", {R::slide(kAllDirs)}, 600);
   immobilizer.freezes = "*";
   const R queen_moves = R::slide(kAllDirs);
-  PieceDecl chimaera_swapper = added('S', "Swapper", {queen_moves, R::swap("", "*")}, 350);
+  PieceDecl chimaera_swapper = piece('S', "Swapper", {queen_moves, R::swap("", "*")}, 350);
   chimaera_swapper.capturable_by = "";
   return {
-      {"coordinator", added('C', "Coordinator", {queen_moves.coordinates("K", "*")}, 550)},
+      {"coordinator", piece('C', "Coordinator", {queen_moves.coordinates("K", "*")}, 550)},
       {"immobilizer", immobilizer, true},
-      {"withdrawer", added('W', "Withdrawer", {queen_moves.withdraws("*")}, 500)},
-      {"advancer", added('A', "Advancer", {queen_moves.approaches("*")}, 500)},
-      {"long-leaper", added('L', "Long Leaper", {queen_moves.long_leaps("*")}, 550)},
-      {"pushme-pullyu", added('X', "Pushme-Pullyu", {queen_moves.withdraws("*").approaches("*")}, 600)},
+      {"withdrawer", piece('W', "Withdrawer", {queen_moves.withdraws("*")}, 500)},
+      {"advancer", piece('A', "Advancer", {queen_moves.approaches("*")}, 500)},
+      {"long-leaper", piece('L', "Long Leaper", {queen_moves.long_leaps("*")}, 550)},
+      {"pushme-pullyu", piece('X', "Pushme-Pullyu", {queen_moves.withdraws("*").approaches("*")}, 600)},
       {"swapper",
-       added('S', "Swapper", {queen_moves, R::swap("PNBRQK", "*"), R::mutual_destruction("*")}, 400), false,
+       piece('S', "Swapper", {queen_moves, R::swap("PNBRQK", "*"), R::mutual_destruction("*")}, 400), false,
        true},
-      {"chimaerine", added('S', "Swapper", {queen_moves, R::swap("", "*")}, 300), false, true},
+      {"chimaerine", piece('S', "Swapper", {queen_moves, R::swap("", "*")}, 300), false, true},
       {"chimaera", chimaera_swapper, false, true},
       {"mimotaur",
-       added('M', "Mimotaur",
+       piece('M', "Mimotaur",
              {queen_moves, R::pawn_capture("P"), R::leaper(LeapSet::Knight).captures_only("N"),
               R::slide(kDiagonalDirs).captures_only("BQ"), R::slide(kOrthogonalDirs).captures_only("RQ"),
               R::leaper(LeapSet::King).captures_only("K")},

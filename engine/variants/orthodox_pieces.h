@@ -1,67 +1,57 @@
-// The orthodox chess pieces and their common compounds, shared by every variant that uses them.
+// Piece declarations shared by the variant tables: a builder, and the orthodox chess pieces and
+// their common compounds.
 #pragma once
+
+#include <string>
+#include <utility>
+#include <vector>
 
 #include "engine/piece_spec.h"
 
 namespace abbott::pieces {
 
-inline PieceDecl pawn(int value = 100) {
-  PieceDecl p{'P', "Pawn", {RuleDecl::pawn_push(), RuleDecl::pawn_capture("*")}};
-  p.pawn = true;
+inline PieceDecl piece(char letter, std::string name, std::vector<RuleDecl> rules, int value) {
+  PieceDecl p;
+  p.letter = letter;
+  p.name = std::move(name);
+  p.rules = std::move(rules);
   p.value = value;
   return p;
 }
+
+inline PieceDecl pawn(int value = 100) {
+  PieceDecl p = piece('P', "Pawn", {RuleDecl::pawn_push(), RuleDecl::pawn_capture("*")}, value);
+  p.pawn = true;
+  return p;
+}
 inline PieceDecl knight(int value = 320) {
-  return {
-      'N',   "Knight", {RuleDecl::leaper(LeapSet::Knight).captures("*")}, "", "*", false, false, false, false,
-      false, value};
+  return piece('N', "Knight", {RuleDecl::leaper(LeapSet::Knight).captures("*")}, value);
 }
 inline PieceDecl bishop(int value = 330) {
-  return {
-      'B',   "Bishop", {RuleDecl::slide(kDiagonalDirs).captures("*")}, "", "*", false, false, false, false,
-      false, value};
+  return piece('B', "Bishop", {RuleDecl::slide(kDiagonalDirs).captures("*")}, value);
 }
 inline PieceDecl rook(int value = 500) {
-  return {
-      'R',   "Rook", {RuleDecl::slide(kOrthogonalDirs).captures("*")}, "", "*", false, false, false, false,
-      false, value};
+  return piece('R', "Rook", {RuleDecl::slide(kOrthogonalDirs).captures("*")}, value);
 }
 inline PieceDecl queen(int value = 900) {
-  return {'Q',   "Queen", {RuleDecl::slide(kAllDirs).captures("*")}, "", "*", false, false, false, false,
-          false, value};
+  return piece('Q', "Queen", {RuleDecl::slide(kAllDirs).captures("*")}, value);
 }
 inline PieceDecl king() {
-  PieceDecl k{'K', "King", {RuleDecl::leaper(LeapSet::King).captures("*")}};
+  PieceDecl k = piece('K', "King", {RuleDecl::leaper(LeapSet::King).captures("*")}, 0);
   k.royal = true;
   return k;
 }
-// Bishop + Knight.
-inline PieceDecl archbishop(char letter = 'A', int value = 850) {
-  return {letter,
-          "Archbishop",
-          {RuleDecl::slide(kDiagonalDirs).captures("*"), RuleDecl::leaper(LeapSet::Knight).captures("*")},
-          "",
-          "*",
-          false,
-          false,
-          false,
-          false,
-          false,
-          value};
+// A slider plus the Knight's leap: the Archbishop (Bishop + Knight) and Chancellor (Rook + Knight).
+inline PieceDecl slider_and_knight(char letter, std::string name, DirMask slides, int value) {
+  return piece(letter, std::move(name),
+               {RuleDecl::slide(slides).captures("*"), RuleDecl::leaper(LeapSet::Knight).captures("*")},
+               value);
 }
-// Rook + Knight.
+inline PieceDecl archbishop(char letter = 'A', int value = 850) {
+  return slider_and_knight(letter, "Archbishop", kDiagonalDirs, value);
+}
 inline PieceDecl chancellor(char letter = 'C', int value = 900) {
-  return {letter,
-          "Chancellor",
-          {RuleDecl::slide(kOrthogonalDirs).captures("*"), RuleDecl::leaper(LeapSet::Knight).captures("*")},
-          "",
-          "*",
-          false,
-          false,
-          false,
-          false,
-          false,
-          value};
+  return slider_and_knight(letter, "Chancellor", kOrthogonalDirs, value);
 }
 
 }  // namespace abbott::pieces

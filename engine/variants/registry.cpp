@@ -11,34 +11,59 @@ namespace abbott {
 
 namespace {
 
-std::vector<std::unique_ptr<Variant>> build() {
+struct Registry {
+  std::vector<std::unique_ptr<Variant>> variants;      // the listed ones
+  std::vector<std::unique_ptr<Variant>> with_options;  // the same with one rule option on
+  std::vector<std::pair<const Variant*, std::vector<RuleOption>>> options;
+};
+
+std::unique_ptr<Variant> build_one(const VariantDecl& d) {
+  auto v = std::make_unique<Variant>();
+  if (auto err = compile_variant(d, *v)) {
+    // A broken table is a programming error that the tests catch; the engine keeps the rest.
+    std::fprintf(stderr, "abbott: variant table rejected: %s\n", err->message.c_str());
+    return nullptr;
+  }
+  Position start;
+  if (auto err = start.set(*v, v->start_fen)) {
+    std::fprintf(stderr, "abbott: start position of %s rejected: %s\n", v->name.c_str(),
+                 err->message.c_str());
+    return nullptr;
+  }
+  for (Color c : {Color::White, Color::Black}) v->royal_required[idx(c)] = start.king(c) != kNoSquare;
+  return v;
+}
+
+Registry build() {
   std::vector<VariantDecl> decls;
   for (auto family : {variants::orthodox, variants::ultima_family, variants::aronson, variants::stupid,
                       variants::chameleon, variants::foolish_king})
     for (auto& d : family()) decls.push_back(std::move(d));
-  std::vector<std::unique_ptr<Variant>> out;
+  Registry r;
   for (const VariantDecl& d : decls) {
-    auto v = std::make_unique<Variant>();
-    if (auto err = compile_variant(d, *v)) {
-      // A broken table is a programming error that the tests catch; the engine keeps the rest.
-      std::fprintf(stderr, "abbott: variant table rejected: %s\n", err->message.c_str());
-      continue;
+    auto v = build_one(d);
+    if (!v) continue;
+    r.options.emplace_back(v.get(), d.options);
+    for (const RuleOption& o : d.options) {
+      VariantDecl changed = d;
+      o.apply(changed);
+      if (auto w = build_one(changed)) {
+        w->enabled_option = o.name;
+        r.with_options.push_back(std::move(w));
+      }
     }
-    Position start;
-    if (auto err = start.set(*v, v->start_fen)) {
-      std::fprintf(stderr, "abbott: start position of %s rejected: %s\n", v->name.c_str(),
-                   err->message.c_str());
-      continue;
-    }
-    for (Color c : {Color::White, Color::Black}) v->royal_required[idx(c)] = start.king(c) != kNoSquare;
-    out.push_back(std::move(v));
+    r.variants.push_back(std::move(v));
   }
-  return out;
+  return r;
+}
+
+const Registry& registry() {
+  static const Registry r = build();
+  return r;
 }
 
 const std::vector<std::unique_ptr<Variant>>& owned() {
-  static const auto variants = build();
-  return variants;
+  return registry().variants;
 }
 
 }  // namespace
@@ -50,6 +75,18 @@ const std::vector<const Variant*>& all_variants() {
     return l;
   }();
   return list;
+}
+
+std::vector<RuleOption> rule_options(const Variant& v) {
+  for (const auto& [base, options] : registry().options)
+    if (base == &v || base->name == v.name) return options;
+  return {};
+}
+
+const Variant* with_rule_option(const Variant& v, std::string_view option) {
+  for (const auto& w : registry().with_options)
+    if (w->name == v.name && w->enabled_option == option) return w.get();
+  return nullptr;
 }
 
 const Variant* find_variant(std::string_view name) {

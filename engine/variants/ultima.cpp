@@ -1,23 +1,16 @@
 // Robert Abbott's Ultima (RULES.md §2.6) and Hyper Chess (§2.5): queen-moving pieces that each
 // capture in their own way, and a Chameleon that captures every piece in that piece's way.
 #include "engine/variants/families.h"
+#include "engine/variants/orthodox_pieces.h"
 
 namespace abbott::variants {
 
 namespace {
 
 using R = RuleDecl;
+using pieces::piece;
 constexpr auto kAnyFriend = PincerPartner::AnyFriend;
 constexpr auto kPincerCapable = PincerPartner::PincerCapable;
-
-PieceDecl piece(char letter, std::string name, std::vector<RuleDecl> rules, int value) {
-  PieceDecl p;
-  p.letter = letter;
-  p.name = std::move(name);
-  p.rules = std::move(rules);
-  p.value = value;
-  return p;
-}
 
 VariantDecl ultima() {
   VariantDecl v;
@@ -92,10 +85,29 @@ VariantDecl hyper() {
   return v;
 }
 
+// Hyper Chess with the MIT reading: coordination is persistent, so the rectangle corners are
+// table rows, not move rules, and check is whatever a generated move would capture (a Chameleon
+// stepping onto the King still counts, as in hyper).
+VariantDecl hyper_mit() {
+  VariantDecl v = hyper();
+  v.name = "hyper-mit";
+  for (PieceDecl& p : v.pieces) {
+    std::vector<RuleDecl> kept;
+    for (RuleDecl r : p.rules) {
+      if (r.threat_only && !r.coordinate.empty()) continue;
+      r.coordinate.clear();
+      kept.push_back(r);
+    }
+    p.rules = kept;
+  }
+  v.death_corners = {{"R", "K", "*"}, {"B", "K", "R"}, {"R", "B", "K"}};
+  return v;
+}
+
 }  // namespace
 
 std::vector<VariantDecl> ultima_family() {
-  return {ultima(), hyper()};
+  return {ultima(), hyper(), hyper_mit()};
 }
 
 }  // namespace abbott::variants

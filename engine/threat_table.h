@@ -1,0 +1,38 @@
+// What each piece type can do to the royal piece, arranged for a reverse scan from the King's
+// square (the fast check test). Derived from the piece rules when a variant is compiled.
+#pragma once
+
+#include <array>
+#include <vector>
+
+#include "engine/types.h"
+
+namespace abbott {
+
+struct ThreatTable {
+  static constexpr uint8_t kAnyDistance = 255;
+  // Per attacker type and direction of its move: the farthest distance at which it captures by
+  // replacement (0: never), and whether it may stop only at even distances.
+  std::array<std::array<uint8_t, kDirCount>, kMaxPieceTypes> replace_reach{};
+  std::array<DirMask, kMaxPieceTypes> even_stops{};
+  // Approach: the farthest square it can stop on, next to the King.
+  std::array<std::array<uint8_t, kDirCount>, kMaxPieceTypes> approach_reach{};
+  std::array<DirMask, kMaxPieceTypes> withdraw_dirs{};   // withdrawing from a King next to it
+  std::array<DirMask, kMaxPieceTypes> long_leap_dirs{};  // leaping the King (and pieces before it)
+  std::array<DirMask, kMaxPieceTypes> springer_dirs{};   // leaping the King as the first piece
+  std::array<TypeMask, kMaxPieceTypes> leap_victims{};   // what a long leap may jump on the way
+  TypeMask mutual_destruction = 0;
+  bool any_long_leap = false;
+  // False when some rule combines captures in a way the table does not model (a leap ending by
+  // replacement, a pincer made by a capturing move); check is then found by generation.
+  bool exact = true;
+
+  struct Jump {
+    int offset;      // from the attacker to the King
+    TypeMask types;  // attacker types that capture with it
+  };
+  std::vector<Jump> leaps;                                   // knight-like leaps (unit steps are reach 1)
+  std::array<std::vector<Jump>, kColorCount> pawn_captures;  // by attacker colour
+};
+
+}  // namespace abbott

@@ -1,0 +1,211 @@
+// The sensitive-square map behind LegalityFilter; see the header for why arrivals never matter.
+#include "movegen/legality_filter.h"
+
+#include <algorithm>
+
+#include "movegen/mechanics.h"
+#include "movegen/movegen.h"
+
+namespace abbott {
+
+namespace {
+
+bool is_enemy_of(const Position& pos, Square s, Color us) {
+  const Piece p = pos.at(s);
+  return is_piece(p) && color_of(p) != us;
+}
+
+}  // namespace
+
+LegalityFilter::LegalityFilter(const Position& pos) {
+  const Variant& v = pos.variant();
+  const Color us = pos.side_to_move();
+  if (v.objective == Objective::CaptureKing) {
+    all_legal_ = true;
+    return;
+  }
+  if (!v.death_corners.empty()) {
+    always_test_ = true;
+    return;
+  }
+  careful_types_ = v.keep_away_types;
+  if (v.royal_type != kNoPieceType) careful_types_ |= type_bit(v.royal_type);
+  king_ = pos.king(us);
+  if (king_ == kNoSquare) return;  // no King to expose (Foolish King's White)
+  in_check_ = abbott::in_check(pos, us);
+  if (in_check_) {
+    always_test_ = true;
+    return;
+  }
+  mark_rays_from_king(pos);
+  if (v.royal_takers.leap) mark_leap_lines(pos);
+  if (v.royal_takers.withdraw) mark_withdraw_squares(pos);
+  if (v.royal_takers.pincer) mark_pincer_squares(pos);
+  if (v.royal_takers.coordinate) mark_coordination_paths(pos);
+  if (v.freezer_types) mark_freezers(pos);
+}
+
+// Blockers on a ray. One move empties at most one own square (its from-square) plus enemy
+// squares (its victims), so to open the ray it must empty its first piece, and the first own
+// piece if the ray is to open beyond it: marking those two catches every such move. With
+// `need_enemy_behind`, only rays with an enemy piece behind the first piece (a possible attacker)
+// are marked.
+void LegalityFilter::mark_ray(const Position& pos, Square from, int dir, int range, bool need_enemy_behind) {
+  const Color us = pos.side_to_move();
+  Square s = from;
+  Square first = kNoSquare;
+  Square first_own = kNoSquare;
+  bool enemy_behind = false;
+  for (int dist = 1; range == 0 || dist <= range; ++dist) {
+    s = static_cast<Square>(s + kDirOffset[dir]);
+    const Piece p = pos.at(s);
+    if (p == kEmpty) continue;
+    if (p == kOffboard) break;
+    const bool own = color_of(p) == us;
+    if (own && first_own != kNoSquare) break;
+    if (first == kNoSquare)
+      first = s;
+    else if (!own)
+      enemy_behind = true;
+    if (own) first_own = s;
+  }
+  if (first == kNoSquare || (need_enemy_behind && !enemy_behind)) return;
+  sensitive_[first] = true;
+  if (first_own != kNoSquare) sensitive_[first_own] = true;
+}
+
+void LegalityFilter::mark_rays_from_king(const Position& pos) {
+  for (int d = 0; d < kDirCount; ++d) mark_ray(pos, king_, d, 0, true);
+}
+
+// Long leapers and Springers: on each line holding an enemy that could leap the King, every piece
+// between them, and the square beyond the King where the leap would land.
+void LegalityFilter::mark_leap_lines(const Position& pos) {
+  const Variant& v = pos.variant();
+  const Color us = pos.side_to_move();
+  for (int d = 0; d < kDirCount; ++d) {
+    const int off = kDirOffset[d];
+    Square s = king_;
+    Square seen[kMaxFiles + kMaxRanks];
+    int count = 0;
+    for (;;) {
+      s = static_cast<Square>(s + off);
+      const Piece p = pos.at(s);
+      if (p == kEmpty) continue;
+      if (p == kOffboard) break;
+      if (color_of(p) != us && (v.royal_takers.leap & type_bit(type_of(p)))) {
+        for (int i = 0; i < count; ++i) sensitive_[seen[i]] = true;
+        const Square landing = static_cast<Square>(king_ - off);
+        if (pos.at(landing) != kOffboard) sensitive_[landing] = true;
+        break;
+      }
+      seen[count++] = s;
+    }
+  }
+}
+
+// Withdrawers and Retractors next to the King retreat onto the square beyond them.
+void LegalityFilter::mark_withdraw_squares(const Position& pos) {
+  const Variant& v = pos.variant();
+  const Color us = pos.side_to_move();
+  for (int off : kDirOffset) {
+    const Square next = static_cast<Square>(king_ + off);
+    if (is_enemy_of(pos, next, us) && (v.royal_takers.withdraw & type_bit(type_of(pos.at(next)))))
+      sensitive_[static_cast<Square>(next + off)] = true;
+  }
+}
+
+// A pincer lands next to the King opposite an enemy partner: that landing square, and the
+// blockers on the lines leading to it.
+void LegalityFilter::mark_pincer_squares(const Position& pos) {
+  const Color us = pos.side_to_move();
+  for (int d = 0; d < 4; ++d) {
+    const Square partner = static_cast<Square>(king_ + kDirOffset[d]);
+    if (!is_enemy_of(pos, partner, us)) continue;
+    const Square landing = static_cast<Square>(king_ - kDirOffset[d]);
+    const Piece p = pos.at(landing);
+    if (p == kOffboard) continue;
+    if (p != kEmpty) {
+      sensitive_[landing] = true;
+      continue;
+    }
+    for (int e = 0; e < kDirCount; ++e) mark_ray(pos, landing, e, 0, true);
+  }
+}
+
+// A coordinating piece whose partner shares a line with the King could reach the King's other
+// line once a blocker goes: the first piece on each of its lines, and enemy pieces a stepping
+// coordinator (a Hyper Chess King) could then step to.
+void LegalityFilter::mark_coordination_paths(const Position& pos) {
+  const Variant& v = pos.variant();
+  const Color them = ~pos.side_to_move();
+  const TypeMask royal = type_bit(v.royal_type);
+  const int n = pos.piece_count(them);
+  for (int i = 0; i < n; ++i) {
+    const Square c = pos.piece_square(them, i);
+    if (!(v.royal_takers.coordinate & type_bit(type_of(pos.at(c))))) continue;
+    const PieceSpec& spec = gen::moving_spec(pos, c);
+    for (const MoveRule& r : spec.rules)
+      for (int k = 0; k < r.coordination_count; ++k) {
+        if (!(r.coordination[k].victims & royal)) continue;
+        // The King's line the mover would have to land on, for each aligned partner.
+        bool to_file = false, to_rank = false;
+        for (int j = 0; j < n; ++j) {
+          const Square p = pos.piece_square(them, j);
+          if (p == c || !(r.coordination[k].partners & type_bit(type_of(pos.at(p))))) continue;
+          if (rank_of(p) == rank_of(king_)) to_file = true;
+          if (file_of(p) == file_of(king_)) to_rank = true;
+        }
+        if (!to_file && !to_rank) continue;
+        if (r.motion == Motion::Slide) {
+          for (int d = 0; d < kDirCount; ++d) {
+            if (!(r.dirs & (1 << d))) continue;
+            for (bool is_file : {true, false}) {
+              if (!(is_file ? to_file : to_rank)) continue;
+              const int steps = gen::steps_to_line(c, d, is_file ? file_of(king_) : rank_of(king_), is_file);
+              if (steps == gen::kAlongLine)
+                mark_ray(pos, c, d, r.range, false);
+              else if (steps > 0)
+                mark_ray(pos, c, d, r.range ? std::min<int>(r.range, steps) : steps, false);
+            }
+          }
+        } else if (r.motion == Motion::Leap) {
+          for (int l = 0; l < r.leap_count; ++l) {
+            const Square to = static_cast<Square>(c + r.leap_offsets[l]);
+            if (is_piece(pos.at(to)) && color_of(pos.at(to)) == them) sensitive_[to] = true;
+          }
+        }
+      }
+  }
+}
+
+// Our pieces that now freeze an enemy piece: moving them away may unfreeze a checker.
+void LegalityFilter::mark_freezers(const Position& pos) {
+  const Variant& v = pos.variant();
+  const Color us = pos.side_to_move();
+  const int n = pos.piece_count(us);
+  for (int i = 0; i < n; ++i) {
+    const Square s = pos.piece_square(us, i);
+    const TypeMask freezes = v.pieces[type_of(pos.at(s))].freezes;
+    if (!freezes) continue;
+    for (int off : kDirOffset) {
+      const Piece q = pos.at(static_cast<Square>(s + off));
+      if (is_piece(q) && color_of(q) != us && (freezes & type_bit(type_of(q)))) sensitive_[s] = true;
+    }
+  }
+}
+
+bool LegalityFilter::legal(Position& pos, const Move& m) const {
+  if (all_legal_) return true;
+  if (!always_test_ && m.kind == MoveKind::Normal && !sensitive_[m.from] &&
+      !(careful_types_ & type_bit(type_of(pos.at(m.from)))) &&
+      (m.promotion == kNoPieceType || !(careful_types_ & type_bit(m.promotion)))) {
+    bool quiet_victims = true;
+    for (int i = 0; i < m.victim_count; ++i)
+      if (sensitive_[m.victims[i]]) quiet_victims = false;
+    if (quiet_victims) return true;
+  }
+  return is_legal(pos, m);
+}
+
+}  // namespace abbott

@@ -1,0 +1,43 @@
+// Legality without making the move, where that is provably the same answer.
+//
+// A move can expose its own King only by emptying a square (its from-square, or the square of an
+// enemy piece it removes) or by unfreezing an enemy piece: a piece arriving on a square never
+// creates a threat, since every capture mechanic needs empty squares, enemy partners or a clear
+// path. So per node we mark the "sensitive" squares whose emptying could matter for each enemy
+// mechanic that can take the King; a move that empties none of them, is not a King move and is an
+// ordinary move is legal without make/unmake. Everything else takes the exact test.
+#pragma once
+
+#include <array>
+
+#include "engine/move.h"
+#include "engine/position.h"
+
+namespace abbott {
+
+class LegalityFilter {
+ public:
+  explicit LegalityFilter(const Position& pos);
+
+  // Exactly is_legal(pos, m) for a pseudo-legal move of the position given to the constructor.
+  [[nodiscard]] bool legal(Position& pos, const Move& m) const;
+  [[nodiscard]] bool in_check() const { return in_check_; }
+
+ private:
+  void mark_rays_from_king(const Position& pos);
+  void mark_leap_lines(const Position& pos);
+  void mark_withdraw_squares(const Position& pos);
+  void mark_pincer_squares(const Position& pos);
+  void mark_coordination_paths(const Position& pos);
+  void mark_freezers(const Position& pos);
+  void mark_ray(const Position& pos, Square from, int dir, int range, bool need_enemy_behind);
+
+  bool all_legal_ = false;    // king-capture variants: every pseudo-legal move is legal
+  bool always_test_ = false;  // in check, or rules the map does not model
+  bool in_check_ = false;
+  Square king_ = kNoSquare;
+  TypeMask careful_types_ = 0;  // movers whose every move takes the exact test
+  std::array<bool, kCells> sensitive_{};
+};
+
+}  // namespace abbott
