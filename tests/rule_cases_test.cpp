@@ -28,11 +28,16 @@ struct RuleCase {
   std::string file;  // file:line of the `case` line, for failure messages
   std::string variant;
   std::string fen;
-  std::vector<std::string> only_from;      // restrict the comparison to moves from these squares
-  std::optional<int> count;                // asserted number of (filtered) moves
-  std::optional<bool> in_check;            // asserted check state of the side to move
+  std::vector<std::string> only_from;             // restrict the comparison to moves from these squares
+  std::optional<int> count;                       // asserted number of (filtered) moves
+  std::optional<bool> in_check;                   // asserted check state of the side to move
   std::optional<std::vector<std::string>> moves;  // exact (filtered) move lines
 };
+
+// gtest prints the parameter of a failing test: the name and place say enough.
+void PrintTo(const RuleCase& c, std::ostream* os) {
+  *os << c.file << " " << c.name;
+}
 
 struct ParseResult {
   std::vector<RuleCase> cases;
@@ -81,14 +86,11 @@ void parse_file(const std::filesystem::path& path, ParseResult& result) {
     ++lineno;
     const std::string text = strip_comment(line);
     if (text.empty()) continue;
-    if (in_moves) {
-      if (text == "end") {
-        in_moves = false;
-      } else {
-        current->moves->push_back(normalise(text));
-      }
+    if (in_moves && text != "end") {
+      current->moves->push_back(normalise(text));
       continue;
     }
+    in_moves = false;
     const auto space = text.find(' ');
     const std::string key = text.substr(0, space);
     const std::string value = space == std::string::npos ? "" : trim(text.substr(space + 1));
@@ -191,8 +193,12 @@ TEST_P(RuleCaseTest, ExactMoves) {
     if (++seen[g] == 2) duplicated.push_back(g);
   EXPECT_TRUE(duplicated.empty()) << "lines produced more than once:\n" << join(duplicated);
 
-  if (c.in_check) EXPECT_EQ(in_check(pos, pos.side_to_move()), *c.in_check) << "check state differs";
-  if (c.count) EXPECT_EQ(static_cast<int>(got.size()), *c.count) << "move count differs";
+  if (c.in_check) {
+    EXPECT_EQ(in_check(pos, pos.side_to_move()), *c.in_check) << "check state differs";
+  }
+  if (c.count) {
+    EXPECT_EQ(static_cast<int>(got.size()), *c.count) << "move count differs";
+  }
   if (c.moves) {
     const std::set<std::string> want(c.moves->begin(), c.moves->end());
     EXPECT_EQ(want.size(), c.moves->size()) << "the case lists a move twice";
@@ -225,7 +231,8 @@ TEST(RuleCasesFiles, ParseCleanlyWithUniqueNames) {
 
 TEST(RuleCasesFiles, EveryVariantExists) {
   for (const RuleCase& c : all_cases().cases)
-    EXPECT_NE(find_variant(c.variant), nullptr) << c.file << " case " << c.name << ": no variant " << c.variant;
+    EXPECT_NE(find_variant(c.variant), nullptr)
+        << c.file << " case " << c.name << ": no variant " << c.variant;
 }
 
 }  // namespace
