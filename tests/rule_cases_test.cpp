@@ -12,6 +12,7 @@
 #include <set>
 #include <sstream>
 #include <string>
+#include <variant>
 #include <vector>
 
 #include "engine/position.h"
@@ -28,6 +29,7 @@ struct RuleCase {
   std::string file;  // file:line of the `case` line, for failure messages
   std::string variant;
   std::string fen;
+  std::vector<std::string> play;                  // moves played from the FEN before generating
   std::vector<std::string> only_from;             // restrict the comparison to moves from these squares
   std::optional<int> count;                       // asserted number of (filtered) moves
   std::optional<bool> in_check;                   // asserted check state of the side to move
@@ -106,6 +108,10 @@ void parse_file(const std::filesystem::path& path, ParseResult& result) {
       current->variant = value;
     } else if (key == "fen") {
       current->fen = value;
+    } else if (key == "play") {
+      std::istringstream words(value);
+      std::string mv;
+      while (words >> mv) current->play.push_back(mv);
     } else if (key == "only-from") {
       std::istringstream words(value);
       std::string sq;
@@ -174,6 +180,12 @@ TEST_P(RuleCaseTest, ExactMoves) {
   Position pos;
   const auto err = pos.set(*variant, c.fen);
   ASSERT_FALSE(err) << "FEN rejected: " << err->message;
+  for (const std::string& text : c.play) {
+    const auto parsed = parse_move(pos, text);
+    ASSERT_TRUE(std::holds_alternative<Move>(parsed))
+        << "cannot play " << text << ": " << std::get<MoveParseError>(parsed).message;
+    pos.make(std::get<Move>(parsed));
+  }
 
   MoveList legal;
   generate_legal(pos, legal);
