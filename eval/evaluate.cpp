@@ -1,0 +1,183 @@
+// The evaluation terms; see evaluate.h.
+#include "eval/evaluate.h"
+
+#include <algorithm>
+#include <array>
+#include <cstdlib>
+
+#include "movegen/mechanics.h"
+
+namespace abbott {
+
+namespace {
+
+using eval::Params;
+
+// Squares the piece could move to (or capture on), counted along its rules; a cheap stand-in for
+// its number of moves.
+int mobility(const Position& pos, Square from, const Params& p) {
+  const PieceSpec& spec = gen::moving_spec(pos, from);
+  const Piece* b = pos.board();
+  const Piece enemy = color_flag(~color_of(b[from]));
+  int count = 0;
+  for (const MoveRule& r : spec.rules) {
+    if (r.threat_only) continue;
+    if (r.motion == Motion::Slide) {
+      const int max_distance = r.range ? r.range : kMaxFiles + kMaxRanks;
+      for (int d = 0; d < kDirCount; ++d) {
+        if (!(r.dirs & (1 << d))) continue;
+        Square s = from;
+        for (int dist = 1; dist <= max_distance; ++dist) {
+          s = static_cast<Square>(s + kDirOffset[d]);
+          if (b[s] == kEmpty) {
+            ++count;
+            continue;
+          }
+          if ((b[s] & enemy) && (r.replace || r.leap)) ++count;
+          break;
+        }
+      }
+    } else if (r.motion == Motion::Leap) {
+      for (int i = 0; i < r.leap_count; ++i) {
+        const Piece q = b[from + r.leap_offsets[i]];
+        if (q == kEmpty || ((q & enemy) && r.replace)) ++count;
+      }
+    }
+  }
+  return std::min(count, p.mobility_cap);
+}
+
+int centre_distance(const Variant& v, Square s) {
+  // Twice the distance to the centre, so that even-sized boards have an exact centre.
+  const int df = std::abs(2 * file_of(s) - (v.files - 1));
+  const int dr = std::abs(2 * rank_of(s) - (v.ranks - 1));
+  return std::max(df, dr);
+}
+
+bool has_promotions(const Variant& v, Color c) {
+  return !v.promotions[idx(c)].empty();
+}
+
+int pawn_structure(const Position& pos, Color us, const Params& p) {
+  const Variant& v = pos.variant();
+  if (!has_promotions(v, us)) return 0;
+  const Piece* b = pos.board();
+  std::array<int, kMaxFiles> own{}, theirs{};  // pawns per file
+  const int fwd = us == Color::White ? 1 : -1;
+  for (Color c : {us, ~us}) {
+    const int n = pos.piece_count(c);
+    for (int i = 0; i < n; ++i) {
+      const Square s = pos.piece_square(c, i);
+      if (!v.pieces[type_of(b[s])].pawn) continue;
+      (c == us ? own : theirs)[file_of(s)]++;
+    }
+  }
+  int score = 0;
+  const int n = pos.piece_count(us);
+  for (int i = 0; i < n; ++i) {
+    const Square s = pos.piece_square(us, i);
+    if (!v.pieces[type_of(b[s])].pawn) continue;
+    const int f = file_of(s);
+    const int advanced = us == Color::White ? rank_of(s) - 1 : v.ranks - 2 - rank_of(s);
+    score += p.pawn_advance * advanced;
+    if (own[f] > 1) score -= p.doubled_pawn;
+    const bool left = f > 0 && own[f - 1];
+    const bool right = f + 1 < v.files && own[f + 1];
+    if (!left && !right) score -= p.isolated_pawn;
+    // Passed: no enemy pawn ahead on this or a neighbouring file.
+    bool passed = true;
+    for (int df = -1; df <= 1 && passed; ++df) {
+      const int ff = f + df;
+      if (ff < 0 || ff >= v.files || !theirs[ff]) continue;
+      for (int r = rank_of(s) + fwd; r >= 0 && r < v.ranks; r += fwd) {
+        const Piece q = b[make_square(ff, r)];
+        if (is_piece(q) && color_of(q) != us && v.pieces[type_of(q)].pawn) {
+          passed = false;
+          break;
+        }
+      }
+    }
+    if (passed) score += p.passed_pawn + 2 * p.pawn_advance * advanced;
+  }
+  return score;
+}
+
+// Danger to `us`'s King from the enemy's pieces and mechanics.
+int king_safety(const Position& pos, Color us, const Params& p) {
+  const Square k = pos.king(us);
+  if (k == kNoSquare) return 0;
+  const Variant& v = pos.variant();
+  const Piece* b = pos.board();
+  const Piece enemy = color_flag(~us);
+  int score = 0;
+  const int n = pos.piece_count(~us);
+  for (int i = 0; i < n; ++i) {
+    const Square s = pos.piece_square(~us, i);
+    if (distance(s, k) <= 2 && !pos.is_frozen(s)) score -= p.enemy_near_king;
+  }
+  for (int d = 0; d < kDirCount; ++d) {
+    Square s = k;
+    do s = static_cast<Square>(s + kDirOffset[d]);
+    while (b[s] == kEmpty);
+    if (!(b[s] & enemy) || distance(s, k) < 2) continue;
+    const int toward = opposite(d);
+    for (const MoveRule& r : gen::moving_spec(pos, s).rules)
+      if (r.motion == Motion::Slide && (r.dirs & (1 << toward)) && (r.replace || r.approach || r.leap)) {
+        score -= p.enemy_on_king_line;
+        break;
+      }
+  }
+  const Square their_king = pos.king(~us);
+  if (v.royal_takers.coordinate && their_king != kNoSquare &&
+      (file_of(their_king) == file_of(k) || rank_of(their_king) == rank_of(k)))
+    score -= p.coordinator_alignment;
+  if (v.objective == Objective::Checkmate)
+    for (int off : kDirOffset)
+      if (b[k + off] == kEmpty) score += p.king_escape_square;
+  if (pos.is_frozen(k)) score -= p.frozen_king;
+  return score;
+}
+
+int side_score(const Position& pos, Color us, const Params& p) {
+  const Variant& v = pos.variant();
+  const Piece* b = pos.board();
+  int score = 0;
+  const int n = pos.piece_count(us);
+  const int centre_max = std::max(v.files, v.ranks);
+  for (int i = 0; i < n; ++i) {
+    const Square s = pos.piece_square(us, i);
+    const PieceSpec& spec = v.pieces[type_of(b[s])];
+    score += spec.value;
+    if (spec.royal) continue;
+    if (v.freezer_types && pos.is_frozen(s)) {
+      score -= spec.value * p.frozen_share_percent / 100;
+      continue;
+    }
+    if (!spec.pawn) {
+      score += p.mobility_per_square * mobility(pos, s, p);
+      score += p.centre_per_step * (centre_max - centre_distance(v, s)) / 2;
+    }
+  }
+  return score + pawn_structure(pos, us, p) + king_safety(pos, us, p);
+}
+
+}  // namespace
+
+int evaluate(const Position& pos, const eval::Params& params) {
+  const Color us = pos.side_to_move();
+  return side_score(pos, us, params) - side_score(pos, ~us, params) + params.tempo;
+}
+
+int material_balance(const Position& pos) {
+  int score = 0;
+  for (Color c : {Color::White, Color::Black}) {
+    const int n = pos.piece_count(c);
+    for (int i = 0; i < n; ++i) {
+      const int value = pos.spec_at(pos.piece_square(c, i)).value;
+      score += c == Color::White ? value : -value;
+    }
+  }
+  return score;
+}
+
+}  // namespace abbott

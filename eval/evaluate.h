@@ -1,0 +1,16 @@
+// Static evaluation for every variant, from the side to move's point of view (centipawns).
+// Terms are per mechanic, not per game: material from the variant table, mobility, centre,
+// frozen pieces, King danger from the enemy's capture mechanics, orthodox pawn structure.
+#pragma once
+
+#include "engine/position.h"
+#include "eval/params.h"
+
+namespace abbott {
+
+int evaluate(const Position& pos, const eval::Params& params = eval::kDefaultParams);
+
+// Material only, White minus Black (for tests and move ordering).
+int material_balance(const Position& pos);
+
+}  // namespace abbott

@@ -1,0 +1,70 @@
+// Move scores for the picker.
+#include "search/move_order.h"
+
+#include <utility>
+
+#include "search/tt.h"
+
+namespace abbott {
+
+namespace {
+
+// A King is worth more than everything else when it can be captured (king-capture games).
+constexpr int kRoyalValue = 20000;
+
+int value_of(const Position& pos, Piece p) {
+  const PieceSpec& s = pos.variant().pieces[type_of(p)];
+  return s.royal ? kRoyalValue : s.value;
+}
+
+}  // namespace
+
+int material_gain(const Position& pos, const Move& m) {
+  const Color us = pos.side_to_move();
+  int gain = 0;
+  for (int i = 0; i < m.victim_count; ++i) {
+    const Piece p = pos.at(m.victims[i]);
+    gain += color_of(p) == us ? -value_of(pos, p) : value_of(pos, p);
+  }
+  if (m.promotion != kNoPieceType)
+    gain += pos.variant().pieces[m.promotion].value - pos.spec_at(m.from).value;
+  if (m.flags & kFlagMoverDies) gain -= value_of(pos, pos.at(m.from));
+  return gain;
+}
+
+MovePicker::MovePicker(const Position& pos, MoveList& list, uint32_t tt_move, const Move* killers,
+                       const HistoryTable* history)
+    : list_(list) {
+  for (int i = 0; i < list.size(); ++i) {
+    const Move& m = list[i];
+    const int gain = (m.is_capture() || m.promotion != kNoPieceType) ? material_gain(pos, m) : 0;
+    gain_[i] = gain;
+    int s;
+    if (tt_move && move_key(m) == tt_move) {
+      s = 1 << 30;
+    } else if (gain > 0) {
+      s = (1 << 24) + gain * 64 - pos.spec_at(m.from).value / 16;
+    } else if (killers && (killers[0].same_effect(m) || killers[1].same_effect(m))) {
+      s = (1 << 22) + (killers[0].same_effect(m) ? 1 : 0);
+    } else if (gain < 0) {
+      s = gain - (1 << 16);
+    } else {
+      s = history ? (*history)[m.from][m.to] : 0;
+    }
+    score_[i] = s;
+  }
+}
+
+const Move* MovePicker::next() {
+  if (index_ >= list_.size()) return nullptr;
+  int best = index_;
+  for (int i = index_ + 1; i < list_.size(); ++i)
+    if (score_[i] > score_[best]) best = i;
+  std::swap(list_[index_], list_[best]);
+  std::swap(score_[index_], score_[best]);
+  std::swap(gain_[index_], gain_[best]);
+  last_gain_ = gain_[index_];
+  return &list_[index_++];
+}
+
+}  // namespace abbott

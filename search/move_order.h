@@ -1,0 +1,35 @@
+// Move ordering: the table move first, then moves that gain material (every victim of a
+// multi-capture counts, own pieces lost count against), killers, and quiet moves by history.
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+#include "engine/move.h"
+#include "engine/position.h"
+
+namespace abbott {
+
+using HistoryTable = int16_t[kCells][kCells];
+
+// The material a move wins: enemy victims minus own pieces it loses, plus a promotion's gain.
+int material_gain(const Position& pos, const Move& m);
+
+class MovePicker {
+ public:
+  MovePicker(const Position& pos, MoveList& list, uint32_t tt_move, const Move* killers,
+             const HistoryTable* history);
+
+  // The best remaining move, or nullptr.
+  const Move* next();
+  [[nodiscard]] int last_gain() const { return last_gain_; }
+
+ private:
+  MoveList& list_;
+  std::array<int, kMaxMoves> score_;
+  std::array<int, kMaxMoves> gain_;
+  int index_ = 0;
+  int last_gain_ = 0;
+};
+
+}  // namespace abbott

@@ -1,0 +1,511 @@
+// Alpha-beta search: iterative deepening with aspiration windows, principal-variation search,
+// transposition table, quiescence over moves that remove pieces, check extension, null move and
+// late-move reductions with guards, killers and history, and Lazy SMP over several threads.
+#include "search/search.h"
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cmath>
+#include <thread>
+
+#include "eval/evaluate.h"
+#include "movegen/legality_filter.h"
+#include "movegen/movegen.h"
+#include "search/move_order.h"
+#include "search/time_manager.h"
+#include "search/tt.h"
+
+namespace abbott {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+constexpr int kMaxPly = 120;
+constexpr int kMaxQuiescencePly = 10;
+constexpr int kLazyMargin = 500;
+
+int score_to_tt(int score, int ply) {
+  if (score > kMateBound) return score + ply;
+  if (score < -kMateBound) return score - ply;
+  return score;
+}
+int score_from_tt(int score, int ply) {
+  if (score > kMateBound) return score - ply;
+  if (score < -kMateBound) return score + ply;
+  return score;
+}
+
+// Late-move reduction in plies, by depth and move number.
+struct ReductionTable {
+  int8_t r[64][64];
+  ReductionTable() {
+    for (int d = 0; d < 64; ++d)
+      for (int m = 0; m < 64; ++m)
+        r[d][m] = static_cast<int8_t>(d < 3 || m < 3 ? 0 : 0.6 + std::log(d) * std::log(m) / 2.2);
+  }
+};
+const ReductionTable kReductions;
+
+}  // namespace
+
+struct Search::Impl {
+  TranspositionTable tt{16};
+  int threads = 1;
+  int move_overhead_ms = 30;
+
+  // The current search.
+  std::atomic<bool> stop{false};
+  std::atomic<bool> pondering{false};
+  std::atomic<int64_t> start_ns{0};
+  SearchLimits limits;
+  TimeBudget budget;
+  Color root_side = Color::White;
+  std::thread main_thread;
+  std::atomic<bool> running{false};  // from start() until on_done has returned
+
+  struct Worker;
+  std::vector<std::unique_ptr<Worker>> workers;
+
+  int64_t elapsed_ms() const { return (Clock::now().time_since_epoch().count() - start_ns.load()) / 1000000; }
+  uint64_t total_nodes() const;
+  SearchResult think(const Position& pos, const std::function<void(const SearchReport&)>& on_info);
+};
+
+struct Search::Impl::Worker {
+  Search::Impl& owner;
+  const int id;
+  Position pos;
+  std::atomic<uint64_t> nodes{0};
+  int seldepth = 0;
+  int root_depth = 0;
+  std::vector<Move> root_moves;
+  std::vector<Move> excluded_root;  // MultiPV: moves already reported at this depth
+  Move killers[kMaxPly + 1][2];
+  int16_t history[2][kCells][kCells];
+  Move pv[kMaxPly + 1][kMaxPly + 1];
+  int pv_length[kMaxPly + 1];
+
+  Worker(Search::Impl& o, int i, const Position& p) : owner(o), id(i), pos(p) { clear_history(); }
+
+  void clear_history() {
+    for (auto& k : killers) k[0] = k[1] = Move{};
+    std::fill(&history[0][0][0], &history[0][0][0] + 2 * kCells * kCells, int16_t{0});
+  }
+
+  bool should_stop() {
+    if (owner.stop.load(std::memory_order_relaxed)) return true;
+    if (id != 0) return false;
+    const uint64_t n = nodes.load(std::memory_order_relaxed);
+    if (owner.limits.nodes && n >= owner.limits.nodes) owner.stop = true;
+    // Every 64 nodes: a node can be slow (generation-based check in death-corner variants).
+    if ((n & 63) == 0 && owner.budget.limited && !owner.pondering &&
+        owner.elapsed_ms() >= owner.budget.hard_ms)
+      owner.stop = true;
+    return owner.stop.load(std::memory_order_relaxed);
+  }
+
+  int terminal_score(const RuleEnd& end, int ply) const {
+    if (end.draw) return 0;
+    return end.winner == pos.side_to_move() ? kMateScore - ply : -(kMateScore - ply);
+  }
+
+  int no_move_score(bool in_check, int ply) const {
+    const Variant& v = pos.variant();
+    if (v.objective == Objective::Checkmate && in_check) return -(kMateScore - ply);
+    switch (v.stalemate) {
+      case NoMoveResult::Draw:
+        return 0;
+      case NoMoveResult::MoverWins:
+      case NoMoveResult::MoverLoses:
+        return -(kMateScore - ply);
+    }
+    return 0;
+  }
+
+  void update_pv(int ply, const Move& m) {
+    pv[ply][ply] = m;
+    for (int i = ply + 1; i < pv_length[ply + 1]; ++i) pv[ply][i] = pv[ply + 1][i];
+    pv_length[ply] = pv_length[ply + 1];
+  }
+
+  bool has_pieces_beyond_pawns(Color c) const {
+    int count = 0;
+    const int n = pos.piece_count(c);
+    for (int i = 0; i < n; ++i) {
+      const PieceSpec& s = pos.spec_at(pos.piece_square(c, i));
+      if (!s.royal && !s.pawn) ++count;
+    }
+    return count >= 2;
+  }
+
+  int quiescence(int alpha, int beta, int ply, int qply) {
+    nodes.fetch_add(1, std::memory_order_relaxed);
+    pv_length[ply] = ply;
+    seldepth = std::max(seldepth, ply);
+    if (should_stop()) return 0;
+    const RuleEnd end = game_end_by_rule(pos);
+    if (end.over) return terminal_score(end, ply);
+    if (ply >= kMaxPly) return evaluate(pos);
+
+    const LegalityFilter filter(pos);
+    const bool in_check = filter.in_check() && pos.variant().objective == Objective::Checkmate;
+    // In check near the horizon every evasion is tried, so that mates are seen; otherwise only
+    // moves that remove pieces, with a stand-pat.
+    const bool evasions = in_check && qply < 2;
+    int best = -kInfiniteScore;
+    int stand_pat = 0;
+    if (!evasions) {
+      // Lazy evaluation: far outside the window, material decides and the positional terms
+      // (mobility walks every line) are skipped.
+      const int material =
+          pos.side_to_move() == Color::White ? material_balance(pos) : -material_balance(pos);
+      stand_pat =
+          (material - kLazyMargin >= beta || material + kLazyMargin <= alpha) ? material : evaluate(pos);
+      if (stand_pat >= beta || qply >= kMaxQuiescencePly) return stand_pat;
+      alpha = std::max(alpha, stand_pat);
+      best = stand_pat;
+    }
+    MoveList list;
+    generate_pseudo_legal(pos, list, evasions ? Gen::All : Gen::Captures);
+    MovePicker picker(pos, list, 0, nullptr, nullptr);
+    int legal = 0;
+    while (const Move* m = picker.next()) {
+      if (!evasions) {
+        const int gain = picker.last_gain();
+        // Delta pruning; deep in the sequence only clearly winning captures go on.
+        if (m->promotion == kNoPieceType && stand_pat + gain + 150 <= alpha) continue;
+        if (qply >= 4 && gain <= 0) continue;
+      }
+      if (!filter.legal(pos, *m)) continue;
+      ++legal;
+      pos.make(*m);
+      const int score = -quiescence(-beta, -alpha, ply + 1, qply + 1);
+      pos.unmake();
+      if (owner.stop.load(std::memory_order_relaxed)) return 0;
+      if (score > best) {
+        best = score;
+        if (score > alpha) {
+          alpha = score;
+          update_pv(ply, *m);
+          if (alpha >= beta) break;
+        }
+      }
+    }
+    if (evasions && legal == 0) {
+      // No evasion among all moves: mated (or stalemated-in-check rules).
+      MoveList all;
+      generate_legal(pos, all);
+      if (all.empty()) return no_move_score(true, ply);
+      return evaluate(pos);
+    }
+    return best;
+  }
+
+  int search(int alpha, int beta, int depth, int ply, bool pv_node, bool allow_null) {
+    pv_length[ply] = ply;
+    if (depth <= 0) return quiescence(alpha, beta, ply, 0);
+    nodes.fetch_add(1, std::memory_order_relaxed);
+    seldepth = std::max(seldepth, ply);
+    if (should_stop()) return 0;
+
+    if (ply > 0) {
+      const RuleEnd end = game_end_by_rule(pos);
+      if (end.over) return terminal_score(end, ply);
+      if (pos.repetitions() >= 1 || pos.halfmove_clock() >= 100) return 0;
+      if (ply >= kMaxPly) return evaluate(pos);
+      // Mate distance pruning.
+      alpha = std::max(alpha, -(kMateScore - ply));
+      beta = std::min(beta, kMateScore - ply - 1);
+      if (alpha >= beta) return alpha;
+    }
+
+    const uint64_t key = pos.hash();
+    uint32_t tt_move = 0;
+    if (const TTEntry* e = owner.tt.probe(key)) {
+      tt_move = e->move;
+      const int tt_score = score_from_tt(e->score, ply);
+      if (!pv_node && ply > 0 && e->depth >= depth &&
+          (e->bound() == Bound::Exact || (e->bound() == Bound::Lower && tt_score >= beta) ||
+           (e->bound() == Bound::Upper && tt_score <= alpha)))
+        return tt_score;
+    }
+
+    const Variant& v = pos.variant();
+    const LegalityFilter filter(pos);
+    const bool in_check = filter.in_check() && v.objective == Objective::Checkmate;
+    if (in_check && ply < 2 * root_depth + 4) ++depth;
+    const int static_eval = in_check ? -kInfiniteScore : evaluate(pos);
+    const Color us = pos.side_to_move();
+
+    // Reverse futility pruning.
+    if (!pv_node && !in_check && depth <= 3 && std::abs(beta) < kMateBound &&
+        static_eval - 110 * depth >= beta)
+      return static_eval;
+
+    // Null move: not in king-capture games, not when few pieces are left (zugzwang), not in check.
+    if (!pv_node && allow_null && !in_check && depth >= 3 && static_eval >= beta &&
+        v.objective == Objective::Checkmate && has_pieces_beyond_pawns(us) && std::abs(beta) < kMateBound) {
+      const int r = 3 + depth / 4;
+      pos.make_null();
+      const int score = -search(-beta, -beta + 1, depth - r, ply + 1, false, false);
+      pos.unmake_null();
+      if (owner.stop.load(std::memory_order_relaxed)) return 0;
+      if (score >= beta) return score >= kMateBound ? beta : score;
+    }
+
+    MoveList list;
+    generate_pseudo_legal(pos, list, Gen::All);
+    const bool root = ply == 0;
+    MovePicker picker(pos, list, tt_move, killers[ply], &history[idx(us)]);
+    int best = -kInfiniteScore;
+    Move best_move;
+    int legal = 0;
+    const int original_alpha = alpha;
+    std::vector<Move> quiets_tried;
+    while (const Move* mp = picker.next()) {
+      const Move m = *mp;
+      if (root) {
+        if (std::find_if(excluded_root.begin(), excluded_root.end(),
+                         [&](const Move& x) { return x.same_effect(m); }) != excluded_root.end())
+          continue;
+        if (std::find_if(root_moves.begin(), root_moves.end(),
+                         [&](const Move& x) { return x.same_effect(m); }) == root_moves.end())
+          continue;
+      }
+      if (!filter.legal(pos, m)) continue;
+      ++legal;
+      const bool quiet = !m.is_capture() && m.promotion == kNoPieceType;
+      // Late move pruning of quiet moves at shallow depth.
+      if (!pv_node && !in_check && quiet && depth <= 3 && legal > 4 + depth * depth && best > -kMateBound)
+        continue;
+
+      pos.make(m);
+      int score;
+      if (legal == 1) {
+        score = -search(-beta, -alpha, depth - 1, ply + 1, pv_node, true);
+      } else {
+        int r = 0;
+        if (quiet && !in_check && depth >= 3) {
+          r = kReductions.r[std::min(depth, 63)][std::min(legal, 63)];
+          if (pv_node) r = std::max(0, r - 1);
+          r = std::min(r, depth - 2);
+        }
+        score = -search(-alpha - 1, -alpha, depth - 1 - r, ply + 1, false, true);
+        if (score > alpha && r > 0) score = -search(-alpha - 1, -alpha, depth - 1, ply + 1, false, true);
+        if (score > alpha && score < beta && pv_node)
+          score = -search(-beta, -alpha, depth - 1, ply + 1, true, true);
+      }
+      pos.unmake();
+      if (owner.stop.load(std::memory_order_relaxed)) return 0;
+
+      if (score > best) {
+        best = score;
+        best_move = m;
+        if (score > alpha) {
+          alpha = score;
+          update_pv(ply, m);
+          if (alpha >= beta) {
+            if (quiet) {
+              if (!killers[ply][0].same_effect(m)) {
+                killers[ply][1] = killers[ply][0];
+                killers[ply][0] = m;
+              }
+              reward(us, m, depth * depth);
+              for (const Move& q : quiets_tried) reward(us, q, -depth * depth);
+            }
+            break;
+          }
+        }
+      }
+      if (quiet) quiets_tried.push_back(m);
+    }
+
+    if (legal == 0) return root ? 0 : no_move_score(filter.in_check(), ply);
+    const Bound bound = best >= beta ? Bound::Lower : best > original_alpha ? Bound::Exact : Bound::Upper;
+    owner.tt.store(key, move_key(best_move), score_to_tt(best, ply), depth, bound);
+    return best;
+  }
+
+  void reward(Color us, const Move& m, int bonus) {
+    int16_t& h = history[idx(us)][m.from][m.to];
+    const int updated = h + bonus - h * std::abs(bonus) / 16384;
+    h = static_cast<int16_t>(std::clamp(updated, -16000, 16000));
+  }
+};
+
+uint64_t Search::Impl::total_nodes() const {
+  uint64_t n = 0;
+  for (const auto& w : workers) n += w->nodes.load(std::memory_order_relaxed);
+  return n;
+}
+
+SearchResult Search::Impl::think(const Position& root,
+                                 const std::function<void(const SearchReport&)>& on_info) {
+  SearchResult result;
+  MoveList legal;
+  Position scratch = root;
+  generate_legal(scratch, legal);
+  std::vector<Move> root_moves;
+  for (const Move& m : legal)
+    if (limits.search_moves.empty() || std::any_of(limits.search_moves.begin(), limits.search_moves.end(),
+                                                   [&](const Move& s) { return s.same_effect(m); }))
+      root_moves.push_back(m);
+  if (root_moves.empty()) return result;
+  result.best = root_moves.front();
+
+  workers.clear();
+  for (int i = 0; i < threads; ++i) {
+    workers.push_back(std::make_unique<Worker>(*this, i, root));
+    workers.back()->root_moves = root_moves;
+  }
+  const int max_depth = limits.depth > 0 ? std::min(limits.depth, kMaxPly - 10) : kMaxPly - 10;
+  const int multipv = std::clamp(limits.multipv, 1, static_cast<int>(root_moves.size()));
+
+  // Helper threads search the same tree with a shared table, at staggered depths.
+  std::vector<std::thread> helpers;
+  for (int i = 1; i < threads; ++i)
+    helpers.emplace_back([this, i, max_depth] {
+      Worker& w = *workers[i];
+      for (int depth = 1 + (i & 1); depth <= max_depth && !stop; ++depth) {
+        w.root_depth = depth;
+        w.search(-kInfiniteScore, kInfiniteScore, depth, 0, true, false);
+      }
+    });
+
+  Worker& main = *workers[0];
+  int previous = 0;
+  for (int depth = 1; depth <= max_depth; ++depth) {
+    main.root_depth = depth;
+    main.excluded_root.clear();
+    for (int line = 1; line <= multipv; ++line) {
+      main.seldepth = 0;
+      int delta = 30;
+      int alpha = -kInfiniteScore, beta = kInfiniteScore;
+      if (depth >= 5 && line == 1 && std::abs(previous) < kMateBound) {
+        alpha = previous - delta;
+        beta = previous + delta;
+      }
+      int score;
+      for (;;) {
+        score = main.search(alpha, beta, depth, 0, true, false);
+        if (stop) break;
+        if (score <= alpha) {
+          alpha = std::max(-kInfiniteScore, alpha - delta);
+        } else if (score >= beta) {
+          beta = std::min(kInfiniteScore, beta + delta);
+        } else {
+          break;
+        }
+        delta *= 2;
+        if (delta > 1000) alpha = -kInfiniteScore, beta = kInfiniteScore;
+      }
+      if (stop && depth > 1) break;
+      if (main.pv_length[0] == 0) break;
+      const Move best = main.pv[0][0];
+      if (line == 1) {
+        result.best = best;
+        result.ponder = main.pv_length[0] > 1 ? main.pv[0][1] : Move{};
+        result.score = score;
+        result.depth = depth;
+        previous = score;
+      }
+      main.excluded_root.push_back(best);
+      if (on_info) {
+        SearchReport r;
+        r.depth = depth;
+        r.seldepth = main.seldepth;
+        r.multipv = line;
+        r.score = score;
+        r.nodes = total_nodes();
+        r.time_ms = elapsed_ms();
+        r.nps = r.time_ms > 0 ? r.nodes * 1000 / static_cast<uint64_t>(r.time_ms) : r.nodes * 1000;
+        r.hashfull = tt.hashfull();
+        r.pv.assign(main.pv[0], main.pv[0] + main.pv_length[0]);
+        on_info(r);
+      }
+    }
+    if (stop) break;
+    if (limits.mate > 0 && result.score > kMateBound && mate_in_moves(result.score) <= limits.mate) break;
+    // A single legal move needs no thought, unless the user asked for analysis.
+    if (root_moves.size() == 1 && budget.limited) break;
+    if (budget.limited && !pondering && elapsed_ms() >= budget.soft_ms * 6 / 10) break;
+  }
+  // An infinite or pondering search waits for stop (or ponderhit) before answering.
+  while ((limits.infinite || pondering) && !stop) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  stop = true;
+  for (auto& t : helpers) t.join();
+  result.nodes = total_nodes();
+  result.time_ms = elapsed_ms();
+  return result;
+}
+
+Search::Search() : impl_(std::make_unique<Impl>()) {}
+
+Search::~Search() {
+  stop();
+  wait();
+}
+
+void Search::set_hash_mb(size_t mb) {
+  wait();
+  impl_->tt.resize(std::clamp<size_t>(mb, 1, 65536));
+}
+void Search::set_threads(int threads) {
+  impl_->threads = std::clamp(threads, 1, 256);
+}
+void Search::set_move_overhead_ms(int ms) {
+  impl_->move_overhead_ms = std::clamp(ms, 0, 5000);
+}
+void Search::new_game() {
+  wait();
+  impl_->tt.clear();
+}
+
+void Search::start(const Position& pos, const SearchLimits& limits,
+                   std::function<void(const SearchReport&)> on_info,
+                   std::function<void(const SearchResult&)> on_done) {
+  wait();
+  Impl& s = *impl_;
+  s.stop = false;
+  s.limits = limits;
+  s.pondering = limits.ponder;
+  s.start_ns = Clock::now().time_since_epoch().count();
+  s.root_side = pos.side_to_move();
+  s.budget = plan_time(limits, pos.side_to_move(), s.move_overhead_ms);
+  s.tt.new_search();
+  s.running = true;
+  s.main_thread = std::thread([&s, pos, on_info = std::move(on_info), on_done = std::move(on_done)] {
+    const SearchResult r = s.think(pos, on_info);
+    // No longer "searching" once the result is out: a GUI may send the next go at once.
+    s.running = false;
+    if (on_done) on_done(r);
+  });
+}
+
+void Search::stop() {
+  impl_->stop = true;
+}
+
+void Search::ponderhit() {
+  impl_->start_ns = Clock::now().time_since_epoch().count();
+  impl_->pondering = false;
+}
+
+void Search::wait() {
+  if (impl_->main_thread.joinable()) impl_->main_thread.join();
+}
+
+bool Search::searching() const {
+  return impl_->running.load();
+}
+
+SearchResult Search::run(const Position& pos, const SearchLimits& limits,
+                         std::function<void(const SearchReport&)> on_info) {
+  SearchResult out;
+  start(pos, limits, std::move(on_info), [&out](const SearchResult& r) { out = r; });
+  wait();
+  return out;
+}
+
+}  // namespace abbott

@@ -1,0 +1,30 @@
+// Time allocation for sudden death, increments, moves-per-session and fixed move times.
+#include "search/time_manager.h"
+
+#include <algorithm>
+
+namespace abbott {
+
+TimeBudget plan_time(const SearchLimits& limits, Color us, int move_overhead_ms) {
+  TimeBudget b;
+  if (limits.infinite) return b;
+  if (limits.movetime_ms > 0) {
+    b.limited = true;
+    b.soft_ms = b.hard_ms = std::max<int64_t>(1, limits.movetime_ms - move_overhead_ms);
+    return b;
+  }
+  const int64_t left = limits.time_left_ms[idx(us)];
+  if (left < 0) return b;
+  b.limited = true;
+  const int64_t inc = limits.increment_ms[idx(us)];
+  // Keep the overhead (and a little more on long clocks) untouched.
+  const int64_t usable = std::max<int64_t>(1, left - move_overhead_ms - left / 50);
+  const int64_t moves = limits.moves_to_go > 0 ? std::min(limits.moves_to_go, 40) : 32;
+  b.soft_ms = usable / moves + inc * 3 / 4;
+  b.hard_ms = std::min(usable * (limits.moves_to_go == 1 ? 9 : 4) / 10, b.soft_ms * 4);
+  b.soft_ms = std::clamp<int64_t>(b.soft_ms, 1, std::max<int64_t>(1, b.hard_ms));
+  b.hard_ms = std::max<int64_t>(b.hard_ms, b.soft_ms);
+  return b;
+}
+
+}  // namespace abbott

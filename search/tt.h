@@ -1,0 +1,50 @@
+// The transposition table, shared by all search threads. Entries are written without locks:
+// a torn entry can only give a wrong move hint or bound, and a move hint is used only if it
+// matches a generated move. Buckets of four 16-byte entries fill one cache line; replacement
+// prefers the entry of an older search, then the shallowest.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "engine/move.h"
+
+namespace abbott {
+
+enum class Bound : uint8_t { None, Upper, Lower, Exact };
+
+// A move's identity in 32 bits: from, to, promotion and a checksum of its victims and kind.
+uint32_t move_key(const Move& m);
+
+struct TTEntry {
+  uint64_t key = 0;
+  uint32_t move = 0;
+  int16_t score = 0;
+  int8_t depth = 0;
+  uint8_t bound_age = 0;  // bound in the low 2 bits, search age above
+
+  [[nodiscard]] Bound bound() const { return static_cast<Bound>(bound_age & 3); }
+};
+
+class TranspositionTable {
+ public:
+  explicit TranspositionTable(size_t mb = 16) { resize(mb); }
+  void resize(size_t mb);
+  void clear();
+  void new_search() { age_ = static_cast<uint8_t>((age_ + 4) & 0xFC); }
+
+  // Returns the entry for `key`, or nullptr.
+  [[nodiscard]] const TTEntry* probe(uint64_t key) const;
+  void store(uint64_t key, uint32_t move, int score, int depth, Bound bound);
+  [[nodiscard]] int hashfull() const;  // permille of recent entries in the first 1000 buckets
+
+ private:
+  static constexpr int kBucketSize = 4;
+  struct alignas(64) Bucket {
+    TTEntry entries[kBucketSize];
+  };
+  std::vector<Bucket> buckets_;
+  uint8_t age_ = 0;
+};
+
+}  // namespace abbott
