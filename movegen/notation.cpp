@@ -1,7 +1,9 @@
 // Move text: print and parse. See notation.h for the grammar.
 #include "movegen/notation.h"
 
+#include <algorithm>
 #include <array>
+#include <vector>
 #include <cctype>
 
 #include "movegen/movegen.h"
@@ -76,9 +78,16 @@ std::string effect_text(const Move& m) {
     case MoveKind::Normal:
       break;
   }
-  if (m.victim_count) {
+  // A mover that dies on a death corner is one of the removed pieces, on its landing square.
+  std::vector<Square> removed(m.victims.begin(), m.victims.begin() + m.victim_count);
+  if (m.flags & kFlagMoverDies) {
+    t = "dies";
+    removed.push_back(m.to);
+    std::sort(removed.begin(), removed.end());
+  }
+  if (!removed.empty()) {
     t += t.empty() ? "x" : " x";
-    for (int i = 0; i < m.victim_count; ++i) t += (i ? "," : "") + square_text(m.victims[i]);
+    for (size_t i = 0; i < removed.size(); ++i) t += (i ? "," : "") + square_text(removed[i]);
   }
   return t;
 }
