@@ -3,6 +3,8 @@
 // death corner that applies to it, it is removed, and only its leaving and leaping captures
 // (withdraw, Springer leap, replacement) are made; otherwise its landing powers act too. Last,
 // enemy pieces on the mover's side's death corners are removed.
+#include <array>
+
 #include "movegen/mechanics.h"
 
 namespace abbott::gen {
@@ -26,23 +28,34 @@ Square after_move(const Move& m, Square sq, bool mover_dies) {
 template <typename F>
 void for_each_corner(const Side& s, Color owner, const Move& m, bool mover_dies, F&& f) {
   const Position& pos = s.pos;
+  const auto& corners = pos.variant().death_corners;
+  TypeMask involved = 0;
+  for (const DeathCorner& dc : corners) involved |= dc.pieces | dc.partners;
+  // The few pieces that form corners, where they stand after the move.
+  std::array<Square, kMaxPiecesPerSide> squares;
+  std::array<TypeMask, kMaxPiecesPerSide> types;
+  int count = 0;
   const int n = pos.piece_count(owner);
-  for (const DeathCorner& dc : pos.variant().death_corners) {
-    for (int i = 0; i < n; ++i) {
-      const Square a0 = pos.piece_square(owner, i);
-      if (!(dc.pieces & type_bit(type_of(s.board[a0])))) continue;
-      const Square a = after_move(m, a0, mover_dies);
-      if (a == kNoSquare) continue;
-      for (int j = 0; j < n; ++j) {
-        const Square b0 = pos.piece_square(owner, j);
-        if (j == i || !(dc.partners & type_bit(type_of(s.board[b0])))) continue;
-        const Square b = after_move(m, b0, mover_dies);
-        if (b == kNoSquare || file_of(a) == file_of(b) || rank_of(a) == rank_of(b)) continue;
+  for (int i = 0; i < n; ++i) {
+    const Square s0 = pos.piece_square(owner, i);
+    const TypeMask t = type_bit(type_of(s.board[s0]));
+    if (!(involved & t)) continue;
+    const Square now = after_move(m, s0, mover_dies);
+    if (now == kNoSquare) continue;
+    squares[count] = now;
+    types[count++] = t;
+  }
+  for (const DeathCorner& dc : corners)
+    for (int i = 0; i < count; ++i) {
+      if (!(dc.pieces & types[i])) continue;
+      for (int j = 0; j < count; ++j) {
+        if (j == i || !(dc.partners & types[j])) continue;
+        const Square a = squares[i], b = squares[j];
+        if (file_of(a) == file_of(b) || rank_of(a) == rank_of(b)) continue;
         f(make_square(file_of(a), rank_of(b)), dc.victims);
         f(make_square(file_of(b), rank_of(a)), dc.victims);
       }
     }
-  }
 }
 
 }  // namespace
