@@ -1,0 +1,47 @@
+// The command-less protocol loop: `abbott [--log FILE] [--log-level LEVEL]`, then `uci` or
+// `xboard` as the first command. stdout carries only protocol; logging goes to stderr or FILE.
+#include <spdlog/sinks/basic_file_sink.h>
+#include <spdlog/sinks/stdout_color_sinks.h>
+#include <spdlog/spdlog.h>
+
+#include <iostream>
+
+#include "cli/command.h"
+#include "cli/options.h"
+#include "protocol/session.h"
+
+namespace abbott::cli {
+
+namespace {
+
+int run_protocol(const std::vector<std::string>& args) {
+  po::options_description opts("protocol loop options (abbott with no command)");
+  opts.add_options()("log", po::value<std::string>(), "write the log to FILE instead of stderr")(
+      "log-level", po::value<std::string>()->default_value(""),
+      "trace, debug, info, warn, error or off (default: debug with --log, warn without)");
+  po::variables_map vm;
+  if (auto code = parse_options("", opts, args, vm)) return *code;
+  try {
+    auto logger = vm.count("log") ? spdlog::basic_logger_mt("abbott", vm["log"].as<std::string>())
+                                  : spdlog::stderr_color_mt("abbott");
+    spdlog::set_default_logger(logger);
+  } catch (const spdlog::spdlog_ex& e) {
+    std::cerr << "abbott: cannot open the log: " << e.what() << "\n";
+    return 2;
+  }
+  const std::string level = vm["log-level"].as<std::string>();
+  spdlog::set_level(level.empty() ? (vm.count("log") ? spdlog::level::debug : spdlog::level::warn)
+                                  : spdlog::level::from_str(level));
+  spdlog::flush_on(spdlog::level::debug);
+  std::ios::sync_with_stdio(false);
+  protocol::Session session(std::cout);
+  return session.run(std::cin);
+}
+
+const bool registered =
+    register_command({"", "the protocol loop: the first command (uci or xboard) chooses the protocol",
+                      run_protocol});
+
+}  // namespace
+
+}  // namespace abbott::cli

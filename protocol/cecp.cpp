@@ -1,0 +1,494 @@
+// The CECP front end: XBoard's commands over the Engine facade. Errors are answered with
+// `Error (...): ...`, `Illegal move: ...` or `tellusererror Illegal position`; the previous state
+// stays. Moves use XBoard's notation (protocol/xboard_notation.h).
+#include "protocol/cecp.h"
+
+#include <spdlog/spdlog.h>
+
+#include <algorithm>
+#include <atomic>
+#include <deque>
+#include <mutex>
+
+#include "movegen/movegen.h"
+#include "protocol/engine.h"
+#include "protocol/words.h"
+#include "protocol/xboard_notation.h"
+
+namespace abbott::protocol {
+
+namespace {
+
+// XBoard's mate scores: 100000 + N for mate in N moves.
+int xboard_score(int score) {
+  if (!is_mate_score(score)) return score;
+  const int n = mate_in_moves(score);
+  return n > 0 ? 100000 + n : -100000 + n;
+}
+
+class Cecp final : public FrontEnd {
+ public:
+  Cecp(Output& out, EventQueue& queue) : out_(out), queue_(queue) {}
+
+  void handle(std::string_view line) override;
+  [[nodiscard]] bool finished() const override { return finished_; }
+  [[nodiscard]] bool idle() const override { return thinking_ == Thinking::None && !engine_.searching(); }
+  void shutdown() override { cancel_search(); }
+
+ private:
+  enum class Thinking { None, Move, Ponder, Analysis };
+
+  void error(std::string_view type, std::string_view command) {
+    out_.line("Error (" + std::string(type) + "): " + std::string(command));
+  }
+  void features();
+  void user_move(std::string_view text);
+  void set_board(std::string_view fen);
+  void take_back(int plies);
+  void level(const std::vector<std::string>& w, std::string_view line);
+  void option(std::string_view assignment, std::string_view line);
+  void highlight_command(const std::vector<std::string>& w, std::string_view line);
+
+  // Searching: a search id tells the result of a cancelled search from the current one.
+  void think();
+  void ponder(const Move& predicted);
+  void analyze();
+  void cancel_search();
+  void after_position_change();
+  void finish_move(int id, const SearchResult& r);
+  // Called on a search thread: reads only its arguments and the atomic post flag.
+  void thinking_output(const Position& root, const SearchReport& r, bool always);
+  SearchLimits clock_limits(Color us) const;
+  bool claim_if_over();
+  void answer_pings();
+
+  Output& out_;
+  EventQueue& queue_;
+  Engine engine_;
+
+  bool force_ = false;
+  Color engine_color_ = Color::Black;
+  std::atomic<bool> post_ = false;
+  bool ponder_enabled_ = false;
+  bool analyzing_ = false;
+  bool finished_ = false;
+
+  // Time control: `level MPS BASE INC`, `st`, `sd`, and the clocks from `time`/`otim`.
+  int moves_per_session_ = 0;
+  int64_t increment_ms_ = 0;
+  int64_t own_clock_ms_ = -1;
+  int64_t opponent_clock_ms_ = -1;
+  int64_t seconds_per_move_ = 0;
+  int depth_limit_ = 0;
+
+  Thinking thinking_ = Thinking::None;
+  int search_id_ = 0;
+  Position ponder_root_;
+  Move ponder_move_;
+  std::mutex report_mutex_;
+  SearchReport last_report_;  // for `.`, written by the search thread
+  std::deque<std::string> pending_pongs_;
+
+  // Highlighting: the lifted piece and the kill squares clicked so far.
+  Square lifted_ = kNoSquare;
+  std::vector<Square> clicked_;
+};
+
+void Cecp::handle(std::string_view line) {
+  const std::vector<std::string> w = split_words(line);
+  if (w.empty()) return;
+  const std::string& cmd = w[0];
+  auto int_arg = [&](int lo, int hi) -> std::optional<int> {
+    auto n = w.size() == 2 ? to_int<int>(w[1]) : std::nullopt;
+    if (!n || *n < lo || *n > hi) {
+      error("bad argument", line);
+      return std::nullopt;
+    }
+    return n;
+  };
+
+  if (cmd == "xboard" || cmd == "accepted" || cmd == "rejected" || cmd == "random" || cmd == "computer" ||
+      cmd == "name" || cmd == "rating" || cmd == "ics" || cmd == "draw" || cmd == "hint" || cmd == "bk" ||
+      cmd == "nps") {
+    // Nothing to do: abbott needs no notice of these, declines draw offers by playing on, and has
+    // no book or hints.
+  } else if (cmd == "protover") {
+    features();
+  } else if (cmd == "new") {
+    cancel_search();
+    (void)engine_.set_variant("chess");
+    engine_.new_game();
+    force_ = false;
+    engine_color_ = Color::Black;
+    depth_limit_ = 0;
+    after_position_change();
+  } else if (cmd == "variant") {
+    if (w.size() != 2) return error("bad argument", line);
+    const Variant* v = xboard::find_variant_by_name(w[1]);
+    if (!v) return error("unsupported variant", line);
+    cancel_search();
+    if (auto err = engine_.set_variant(v->name)) return error(err->message, line);
+    if (const std::string setup = xboard::setup_line(*v); !setup.empty()) out_.line(setup);
+    after_position_change();
+  } else if (cmd == "force") {
+    cancel_search();
+    force_ = true;
+  } else if (cmd == "go") {
+    cancel_search();
+    force_ = false;
+    analyzing_ = false;
+    engine_color_ = engine_.position().side_to_move();
+    think();
+  } else if (cmd == "playother") {
+    cancel_search();
+    force_ = false;
+    engine_color_ = ~engine_.position().side_to_move();
+  } else if (cmd == "usermove") {
+    if (w.size() != 2) return error("bad argument", line);
+    user_move(w[1]);
+  } else if (cmd == "time" || cmd == "otim") {
+    if (auto n = int_arg(-100000000, 100000000)) (cmd == "time" ? own_clock_ms_ : opponent_clock_ms_) = *n * 10LL;
+  } else if (cmd == "level") {
+    level(w, line);
+  } else if (cmd == "st") {
+    if (auto n = int_arg(0, 100000)) seconds_per_move_ = *n;
+  } else if (cmd == "sd") {
+    if (auto n = int_arg(0, 100)) depth_limit_ = *n;
+  } else if (cmd == "post") {
+    post_ = true;
+  } else if (cmd == "nopost") {
+    post_ = false;
+  } else if (cmd == "hard") {
+    ponder_enabled_ = true;
+  } else if (cmd == "easy") {
+    ponder_enabled_ = false;
+    if (thinking_ == Thinking::Ponder) cancel_search();
+  } else if (cmd == "analyze") {
+    cancel_search();
+    analyzing_ = true;
+    analyze();
+  } else if (cmd == "exit") {
+    if (analyzing_) {
+      cancel_search();
+      analyzing_ = false;
+    }
+  } else if (cmd == ".") {
+    if (thinking_ == Thinking::Analysis) {
+      MoveList legal;
+      generate_legal(engine_.position(), legal);
+      std::lock_guard lock(report_mutex_);
+      out_.line("stat01: " + std::to_string(last_report_.time_ms / 10) + " " + std::to_string(last_report_.nodes) +
+                " " + std::to_string(last_report_.depth) + " 0 " + std::to_string(legal.size()));
+    }
+  } else if (cmd == "?") {
+    // Move now: the search ends and its best move is played as usual.
+    if (thinking_ == Thinking::Move) engine_.stop_and_wait();
+  } else if (cmd == "undo") {
+    take_back(1);
+  } else if (cmd == "remove") {
+    take_back(2);
+  } else if (cmd == "setboard") {
+    set_board(after_first_word(line));
+  } else if (cmd == "ping") {
+    if (w.size() != 2) return error("bad argument", line);
+    // While thinking about its own move the engine answers after the move (protocol 2).
+    if (thinking_ == Thinking::Move)
+      pending_pongs_.push_back(w[1]);
+    else
+      out_.line("pong " + w[1]);
+  } else if (cmd == "result") {
+    cancel_search();
+    force_ = true;
+    analyzing_ = false;
+    spdlog::info("game over: {}; final position {}", after_first_word(line), xboard::fen(engine_.position()));
+  } else if (cmd == "memory") {
+    if (auto n = int_arg(1, 65536)) {
+      cancel_search();
+      engine_.set_hash_mb(*n);
+    }
+  } else if (cmd == "cores") {
+    if (auto n = int_arg(1, 256)) engine_.set_threads(*n);
+  } else if (cmd == "option") {
+    option(after_first_word(line), line);
+  } else if (cmd == "lift" || cmd == "put" || cmd == "hover") {
+    highlight_command(w, line);
+  } else if (cmd == "quit") {
+    cancel_search();
+    finished_ = true;
+  } else if (cmd == "white" || cmd == "black" || cmd == "edit") {
+    // Protocol 1 commands that the features (colors=0, setboard=1) switch off.
+    error("unsupported command", line);
+  } else {
+    // Without the usermove prefix a move is still recognised; anything else is unknown.
+    Position probe = engine_.position();
+    if (w.size() == 1 && std::holds_alternative<Move>(xboard::parse_move(probe, cmd)))
+      user_move(cmd);
+    else
+      error("unknown command", line);
+  }
+}
+
+void Cecp::features() {
+  out_.line("feature done=0");
+  out_.line(
+      "feature ping=1 setboard=1 usermove=1 playother=1 colors=0 sigint=0 sigterm=0 analyze=1 memory=1 "
+      "smp=1 highlight=1 debug=1 myname=\"abbott\"");
+  out_.line("feature variants=\"" + xboard::variant_list() + "\"");
+  out_.line("feature option=\"Move Overhead -spin " + std::to_string(engine_.move_overhead_ms()) + " 0 5000\"");
+  for (const RuleSwitch& s : all_rule_switches()) out_.line("feature option=\"" + s.name + " -check 0\"");
+  out_.line("feature done=1");
+}
+
+void Cecp::user_move(std::string_view text) {
+  Position& pos = engine_.position();
+  auto parsed = xboard::parse_move(pos, text);
+  if (auto* e = std::get_if<std::string>(&parsed)) {
+    spdlog::info("rejected move {}: {}", text, *e);
+    return out_.line("Illegal move: " + std::string(text));
+  }
+  const Move m = std::get<Move>(parsed);
+  lifted_ = kNoSquare;
+  if (thinking_ == Thinking::Ponder && ponder_move_.same_effect(m)) {
+    // The predicted move: the ponder search becomes the search for the reply.
+    engine_.play(m);
+    thinking_ = Thinking::Move;
+    engine_.ponderhit();
+    return;
+  }
+  cancel_search();
+  engine_.play(m);
+  after_position_change();
+}
+
+// After the board changed by a command: claim a finished game, restart analysis, or move.
+void Cecp::after_position_change() {
+  if (analyzing_) return analyze();
+  if (force_ || engine_.position().side_to_move() != engine_color_) return;
+  think();
+}
+
+void Cecp::set_board(std::string_view fen) {
+  cancel_search();
+  const std::string own = xboard::fen_from_xboard(engine_.position().variant(), fen);
+  if (auto err = engine_.set_position(own)) {
+    spdlog::info("setboard refused: {}", err->message);
+    return out_.line("tellusererror Illegal position: " + err->message);
+  }
+  if (analyzing_) analyze();
+}
+
+void Cecp::take_back(int plies) {
+  cancel_search();
+  for (int i = 0; i < plies; ++i)
+    if (!engine_.undo()) {
+      error("no move to take back", plies == 1 ? "undo" : "remove");
+      break;
+    }
+  if (analyzing_) analyze();
+}
+
+void Cecp::level(const std::vector<std::string>& w, std::string_view line) {
+  // level MPS BASE INC; BASE is minutes or minutes:seconds, INC seconds (maybe fractional).
+  if (w.size() != 4) return error("bad argument", line);
+  auto mps = to_int<int>(w[1]);
+  const size_t colon = w[2].find(':');
+  auto minutes = to_int<int>(std::string_view(w[2]).substr(0, colon));
+  auto seconds = colon == std::string::npos ? std::optional<int>(0) : to_int<int>(std::string_view(w[2]).substr(colon + 1));
+  const size_t dot = w[3].find('.');
+  auto whole = to_int<int>(std::string_view(w[3]).substr(0, dot));
+  std::string fraction = dot == std::string::npos ? "" : w[3].substr(dot + 1);
+  fraction = (fraction + "000").substr(0, 3);
+  auto millis = to_int<int>(fraction);
+  if (!mps || *mps < 0 || !minutes || *minutes < 0 || !seconds || *seconds < 0 || !whole || *whole < 0 || !millis)
+    return error("bad argument", line);
+  moves_per_session_ = *mps;
+  increment_ms_ = *whole * 1000LL + *millis;
+  own_clock_ms_ = opponent_clock_ms_ = (*minutes * 60LL + *seconds) * 1000;
+  seconds_per_move_ = 0;
+}
+
+void Cecp::option(std::string_view assignment, std::string_view line) {
+  const size_t eq = assignment.find('=');
+  const std::string name(assignment.substr(0, eq));
+  const std::string value(eq == std::string_view::npos ? "" : assignment.substr(eq + 1));
+  if (name == "Move Overhead") {
+    auto n = to_int<int>(value);
+    if (!n || *n < 0 || *n > 5000) return error("bad argument", line);
+    return engine_.set_move_overhead_ms(*n);
+  }
+  for (const RuleSwitch& s : all_rule_switches())
+    if (s.name == name) {
+      if (value != "0" && value != "1") return error("bad argument", line);
+      cancel_search();
+      if (auto err = engine_.set_rule_option(name, value == "1")) error(err->message, line);
+      return;
+    }
+  error("unknown option", line);
+}
+
+void Cecp::highlight_command(const std::vector<std::string>& w, std::string_view line) {
+  if (w.size() != 2) return error("bad argument", line);
+  Position& pos = engine_.position();
+  size_t i = 0;
+  auto sq = xboard::parse_square(pos.variant(), w[1], i);
+  if (!sq || i != w[1].size()) return error("bad argument", line);
+  if (w[0] == "lift") {
+    // A second lift on a kill square continues the move being entered.
+    if (lifted_ != kNoSquare && xboard::is_kill_step(pos, lifted_, clicked_, *sq)) {
+      clicked_.push_back(*sq);
+    } else {
+      lifted_ = *sq;
+      clicked_.clear();
+    }
+    out_.line("highlight " + xboard::highlight(pos, lifted_, clicked_));
+  } else if (w[0] == "put") {
+    if (lifted_ != kNoSquare && xboard::is_kill_step(pos, lifted_, clicked_, *sq)) {
+      clicked_.push_back(*sq);
+      out_.line("highlight " + xboard::highlight(pos, lifted_, clicked_));
+    } else {
+      lifted_ = kNoSquare;
+      clicked_.clear();
+    }
+  } else if (lifted_ != kNoSquare) {
+    out_.line("highlight " + xboard::highlight_victims(pos, lifted_, clicked_, *sq));
+  }
+}
+
+// ---- Searching --------------------------------------------------------------------------------
+
+SearchLimits Cecp::clock_limits(Color us) const {
+  SearchLimits limits;
+  limits.depth = depth_limit_;
+  if (seconds_per_move_ > 0) {
+    limits.movetime_ms = seconds_per_move_ * 1000;
+    return limits;
+  }
+  limits.time_left_ms[idx(us)] = own_clock_ms_;
+  limits.time_left_ms[idx(~us)] = opponent_clock_ms_;
+  limits.increment_ms = {increment_ms_, increment_ms_};
+  if (moves_per_session_ > 0) {
+    const int own_moves = static_cast<int>(engine_.moves().size() + (us == Color::White ? 0 : 1)) / 2;
+    limits.moves_to_go = moves_per_session_ - own_moves % moves_per_session_;
+  }
+  return limits;
+}
+
+bool Cecp::claim_if_over() {
+  const GameEnd end = engine_.game_end();
+  if (!end.over()) return false;
+  out_.line(end.result_text() + " {" + end.reason + "}");
+  spdlog::info("claimed {} {{{}}}; final position {}", end.result_text(), end.reason,
+               xboard::fen(engine_.position()));
+  return true;
+}
+
+void Cecp::think() {
+  if (claim_if_over()) return;
+  Position& pos = engine_.position();
+  SearchLimits limits = clock_limits(pos.side_to_move());
+  // Free castlings that XBoard cannot draw are left out, so that its board stays right.
+  MoveList legal;
+  generate_legal(pos, legal);
+  bool restricted = false;
+  for (const Move& m : legal) {
+    const xboard::Encoded e = xboard::encode(pos, m, legal);
+    if (m.kind == MoveKind::Castle && !e.exact)
+      restricted = true;
+    else
+      limits.search_moves.push_back(m);
+  }
+  if (!restricted) limits.search_moves.clear();
+  thinking_ = Thinking::Move;
+  const int id = ++search_id_;
+  const Position root = pos;
+  engine_.go(
+      limits, [this, root](const SearchReport& r) { thinking_output(root, r, false); },
+      [this, id](const SearchResult& r) { queue_.post([this, id, r] { finish_move(id, r); }); });
+}
+
+void Cecp::ponder(const Move& predicted) {
+  ponder_root_ = engine_.position();
+  ponder_root_.make(predicted);
+  if (game_end(ponder_root_).over()) return;
+  SearchLimits limits = clock_limits(ponder_root_.side_to_move());
+  limits.ponder = true;
+  thinking_ = Thinking::Ponder;
+  ponder_move_ = predicted;
+  const int id = ++search_id_;
+  const Position root = ponder_root_;
+  engine_.go(
+      limits, [this, root](const SearchReport& r) { thinking_output(root, r, false); },
+      [this, id](const SearchResult& r) { queue_.post([this, id, r] { finish_move(id, r); }); },
+      &ponder_root_);
+}
+
+void Cecp::analyze() {
+  cancel_search();
+  if (engine_.game_end().over()) return;
+  SearchLimits limits;
+  limits.infinite = true;
+  thinking_ = Thinking::Analysis;
+  const int id = ++search_id_;
+  const Position root = engine_.position();
+  engine_.go(
+      limits, [this, root](const SearchReport& r) { thinking_output(root, r, true); },
+      [this, id](const SearchResult&) { queue_.post([this, id] {
+        if (id == search_id_) thinking_ = Thinking::None;
+      }); });
+}
+
+void Cecp::cancel_search() {
+  ++search_id_;  // whatever the stopped search reports is now stale
+  engine_.stop_and_wait();
+  thinking_ = Thinking::None;
+  answer_pings();
+}
+
+void Cecp::answer_pings() {
+  while (!pending_pongs_.empty()) {
+    out_.line("pong " + pending_pongs_.front());
+    pending_pongs_.pop_front();
+  }
+}
+
+void Cecp::finish_move(int id, const SearchResult& r) {
+  if (id != search_id_ || thinking_ != Thinking::Move) return;
+  thinking_ = Thinking::None;
+  Position& pos = engine_.position();
+  if (r.best.is_null()) {
+    if (!claim_if_over()) spdlog::warn("search returned no move in a position that is not over");
+    return answer_pings();
+  }
+  const std::string text = xboard::move_text(pos, r.best);
+  engine_.play(r.best);
+  out_.line("move " + text);
+  spdlog::debug("position {}", xboard::fen(engine_.position()));
+  answer_pings();
+  if (claim_if_over()) return;
+  if (ponder_enabled_ && !r.ponder.is_null() && !force_) ponder(r.ponder);
+}
+
+void Cecp::thinking_output(const Position& root, const SearchReport& r, bool always) {
+  if (r.multipv != 1) return;
+  {
+    std::lock_guard lock(report_mutex_);
+    last_report_ = r;
+  }
+  if (!post_ && !always) return;
+  Position p = root;
+  std::string pv;
+  for (const Move& m : r.pv) {
+    pv += " " + xboard::move_text(p, m);
+    p.make(m);
+  }
+  out_.line(std::to_string(r.depth) + " " + std::to_string(xboard_score(r.score)) + " " +
+            std::to_string(r.time_ms / 10) + " " + std::to_string(r.nodes) + pv);
+}
+
+}  // namespace
+
+std::unique_ptr<FrontEnd> make_cecp(Output& out, EventQueue& queue) {
+  return std::make_unique<Cecp>(out, queue);
+}
+
+}  // namespace abbott::protocol
