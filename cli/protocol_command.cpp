@@ -8,6 +8,7 @@
 
 #include "cli/command.h"
 #include "cli/options.h"
+#include "engine/variant.h"
 #include "protocol/session.h"
 
 namespace abbott::cli {
@@ -18,7 +19,9 @@ int run_protocol(const std::vector<std::string>& args) {
   po::options_description opts("protocol loop options (abbott with no command)");
   opts.add_options()("log", po::value<std::string>(), "write the log to FILE instead of stderr")(
       "log-level", po::value<std::string>()->default_value(""),
-      "trace, debug, info, warn, error or off (default: debug with --log, warn without)");
+      "trace, debug, info, warn, error or off (default: debug with --log, warn without)")(
+      "variants", po::value<std::string>(),
+      "offer only these variants (comma-separated), for adapters that cut long lines (uci2wb)");
   po::variables_map vm;
   if (auto code = parse_options("", opts, args, vm)) return *code;
   try {
@@ -33,14 +36,27 @@ int run_protocol(const std::vector<std::string>& args) {
   spdlog::set_level(level.empty() ? (vm.count("log") ? spdlog::level::debug : spdlog::level::warn)
                                   : spdlog::level::from_str(level));
   spdlog::flush_on(spdlog::level::debug);
+  std::vector<const Variant*> offered;
+  if (vm.count("variants")) {
+    std::string list = vm["variants"].as<std::string>() + ",";
+    for (size_t at = 0, comma; (comma = list.find(',', at)) != std::string::npos; at = comma + 1) {
+      const std::string name = list.substr(at, comma - at);
+      if (name.empty()) continue;
+      const Variant* v = find_variant(name);
+      if (!v) {
+        std::cerr << "abbott: unknown variant '" << name << "' (abbott variants lists them)\n";
+        return 2;
+      }
+      offered.push_back(v);
+    }
+  }
   std::ios::sync_with_stdio(false);
-  protocol::Session session(std::cout);
+  protocol::Session session(std::cout, false, offered);
   return session.run(std::cin);
 }
 
-const bool registered =
-    register_command({"", "the protocol loop: the first command (uci or xboard) chooses the protocol",
-                      run_protocol});
+const bool registered = register_command(
+    {"", "the protocol loop: the first command (uci or xboard) chooses the protocol", run_protocol});
 
 }  // namespace
 

@@ -28,7 +28,8 @@ int xboard_score(int score) {
 
 class Cecp final : public FrontEnd {
  public:
-  Cecp(Output& out, EventQueue& queue) : out_(out), queue_(queue) {}
+  Cecp(Output& out, EventQueue& queue, const std::vector<const Variant*>& offered)
+      : out_(out), queue_(queue), engine_(offered) {}
 
   void handle(std::string_view line) override;
   [[nodiscard]] bool finished() const override { return finished_; }
@@ -116,7 +117,9 @@ void Cecp::handle(std::string_view line) {
     features();
   } else if (cmd == "new") {
     cancel_search();
-    (void)engine_.set_variant("chess");
+    // Orthodox chess when offered, else the first variant offered.
+    (void)engine_.set_variant(engine_.offered_variants().front()->name);
+    if (const Variant* chess = find_variant("chess")) (void)engine_.set_variant(chess->name);
     engine_.new_game();
     force_ = false;
     engine_color_ = Color::Black;
@@ -147,7 +150,8 @@ void Cecp::handle(std::string_view line) {
     if (w.size() != 2) return error("bad argument", line);
     user_move(w[1]);
   } else if (cmd == "time" || cmd == "otim") {
-    if (auto n = int_arg(-100000000, 100000000)) (cmd == "time" ? own_clock_ms_ : opponent_clock_ms_) = *n * 10LL;
+    if (auto n = int_arg(-100000000, 100000000))
+      (cmd == "time" ? own_clock_ms_ : opponent_clock_ms_) = *n * 10LL;
   } else if (cmd == "level") {
     level(w, line);
   } else if (cmd == "st") {
@@ -177,8 +181,9 @@ void Cecp::handle(std::string_view line) {
       MoveList legal;
       generate_legal(engine_.position(), legal);
       std::lock_guard lock(report_mutex_);
-      out_.line("stat01: " + std::to_string(last_report_.time_ms / 10) + " " + std::to_string(last_report_.nodes) +
-                " " + std::to_string(last_report_.depth) + " 0 " + std::to_string(legal.size()));
+      out_.line("stat01: " + std::to_string(last_report_.time_ms / 10) + " " +
+                std::to_string(last_report_.nodes) + " " + std::to_string(last_report_.depth) + " 0 " +
+                std::to_string(legal.size()));
     }
   } else if (cmd == "?") {
     // Move now: the search ends and its best move is played as usual.
@@ -233,8 +238,9 @@ void Cecp::features() {
   out_.line(
       "feature ping=1 setboard=1 usermove=1 playother=1 colors=0 sigint=0 sigterm=0 analyze=1 memory=1 "
       "smp=1 highlight=1 debug=1 myname=\"abbott\"");
-  out_.line("feature variants=\"" + xboard::variant_list() + "\"");
-  out_.line("feature option=\"Move Overhead -spin " + std::to_string(engine_.move_overhead_ms()) + " 0 5000\"");
+  out_.line("feature variants=\"" + xboard::variant_list(engine_.offered_variants()) + "\"");
+  out_.line("feature option=\"Move Overhead -spin " + std::to_string(engine_.move_overhead_ms()) +
+            " 0 5000\"");
   for (const RuleSwitch& s : all_rule_switches()) out_.line("feature option=\"" + s.name + " -check 0\"");
   out_.line("feature done=1");
 }
@@ -293,13 +299,15 @@ void Cecp::level(const std::vector<std::string>& w, std::string_view line) {
   auto mps = to_int<int>(w[1]);
   const size_t colon = w[2].find(':');
   auto minutes = to_int<int>(std::string_view(w[2]).substr(0, colon));
-  auto seconds = colon == std::string::npos ? std::optional<int>(0) : to_int<int>(std::string_view(w[2]).substr(colon + 1));
+  auto seconds = colon == std::string::npos ? std::optional<int>(0)
+                                            : to_int<int>(std::string_view(w[2]).substr(colon + 1));
   const size_t dot = w[3].find('.');
   auto whole = to_int<int>(std::string_view(w[3]).substr(0, dot));
   std::string fraction = dot == std::string::npos ? "" : w[3].substr(dot + 1);
   fraction = (fraction + "000").substr(0, 3);
   auto millis = to_int<int>(fraction);
-  if (!mps || *mps < 0 || !minutes || *minutes < 0 || !seconds || *seconds < 0 || !whole || *whole < 0 || !millis)
+  if (!mps || *mps < 0 || !minutes || *minutes < 0 || !seconds || *seconds < 0 || !whole || *whole < 0 ||
+      !millis)
     return error("bad argument", line);
   moves_per_session_ = *mps;
   increment_ms_ = *whole * 1000LL + *millis;
@@ -432,9 +440,11 @@ void Cecp::analyze() {
   const Position root = engine_.position();
   engine_.go(
       limits, [this, root](const SearchReport& r) { thinking_output(root, r, true); },
-      [this, id](const SearchResult&) { queue_.post([this, id] {
-        if (id == search_id_) thinking_ = Thinking::None;
-      }); });
+      [this, id](const SearchResult&) {
+        queue_.post([this, id] {
+          if (id == search_id_) thinking_ = Thinking::None;
+        });
+      });
 }
 
 void Cecp::cancel_search() {
@@ -487,8 +497,9 @@ void Cecp::thinking_output(const Position& root, const SearchReport& r, bool alw
 
 }  // namespace
 
-std::unique_ptr<FrontEnd> make_cecp(Output& out, EventQueue& queue) {
-  return std::make_unique<Cecp>(out, queue);
+std::unique_ptr<FrontEnd> make_cecp(Output& out, EventQueue& queue,
+                                    const std::vector<const Variant*>& offered) {
+  return std::make_unique<Cecp>(out, queue, offered);
 }
 
 }  // namespace abbott::protocol

@@ -18,8 +18,11 @@ std::vector<RuleSwitch> all_rule_switches() {
   return out;
 }
 
-Engine::Engine() : base_(find_variant("chess")) {
-  if (!base_) base_ = all_variants().front();
+Engine::Engine(std::vector<const Variant*> offered)
+    : offered_(offered.empty() ? all_variants() : std::move(offered)), base_(offered_.front()) {
+  if (const Variant* chess = find_variant("chess");
+      std::find(offered_.begin(), offered_.end(), chess) != offered_.end())
+    base_ = chess;
   (void)pos_.set(*base_, "startpos");
   search_.set_hash_mb(static_cast<size_t>(hash_mb_));
 }
@@ -50,7 +53,8 @@ std::optional<EngineError> Engine::rebuild(const Variant& base, const Variant& r
 
 std::optional<EngineError> Engine::set_variant(std::string_view name) {
   const Variant* v = find_variant(name);
-  if (!v) return EngineError{"unknown variant '" + std::string(name) + "'"};
+  if (!v || std::find(offered_.begin(), offered_.end(), v) == offered_.end())
+    return EngineError{"unknown variant '" + std::string(name) + "'"};
   const std::string old_fen = start_fen_;
   const std::vector<Move> old_moves = moves_;
   start_fen_ = "startpos";

@@ -30,7 +30,10 @@ std::vector<RuleSwitch> all_rule_switches();
 
 class Engine {
  public:
-  Engine();
+  // `offered`: the variants the protocols list (all when empty), for GUIs and adapters that
+  // cannot take the whole list (uci2wb cuts long option lines).
+  explicit Engine(std::vector<const Variant*> offered = {});
+  [[nodiscard]] const std::vector<const Variant*>& offered_variants() const { return offered_; }
 
   // ---- Game ---------------------------------------------------------------------------------
   // Switches variant and resets the game to its start position. The old game stays on error.
@@ -38,7 +41,9 @@ class Engine {
   // Switches a rule option on or off (e.g. "en-passant"); the game so far is replayed under the
   // new rules, or kept unchanged with an error when it cannot be.
   std::optional<EngineError> set_rule_option(std::string_view name, bool on);
-  [[nodiscard]] bool rule_option(std::string_view name) const { return enabled_options_.count(std::string(name)); }
+  [[nodiscard]] bool rule_option(std::string_view name) const {
+    return enabled_options_.count(std::string(name));
+  }
   // The base variant (as listed); `position().variant()` may be its rule-option version.
   [[nodiscard]] const Variant& variant() const { return *base_; }
   // Starts a game from `fen` ("startpos" for the variant's start). The old game stays on error,
@@ -80,6 +85,7 @@ class Engine {
   const Variant* rules_for(const Variant& base) const;
   std::optional<EngineError> rebuild(const Variant& base, const Variant& rules);
 
+  std::vector<const Variant*> offered_;
   const Variant* base_;
   std::set<std::string> enabled_options_;
   std::string start_fen_ = "startpos";

@@ -58,7 +58,8 @@ bool EventQueue::wait_pop(Task& task, int ms) {
   return true;
 }
 
-Session::Session(std::ostream& out, bool keep_copy) : out_(out, keep_copy) {}
+Session::Session(std::ostream& out, bool keep_copy, std::vector<const Variant*> variants)
+    : out_(out, keep_copy), variants_(std::move(variants)) {}
 
 Session::~Session() {
   if (front_) front_->shutdown();
@@ -84,9 +85,9 @@ void Session::dispatch(std::string_view raw) {
   if (line.empty()) return;
   const std::string_view word = line.substr(0, line.find(' '));
   if (word == "uci") {
-    front_ = make_uci(out_, *queue_);
+    front_ = make_uci(out_, *queue_, variants_);
   } else if (word == "xboard") {
-    front_ = make_cecp(out_, *queue_);
+    front_ = make_cecp(out_, *queue_, variants_);
   } else if (word == "quit") {
     quit_ = true;
     return;

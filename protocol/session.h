@@ -10,6 +10,9 @@
 #include <mutex>
 #include <string>
 #include <string_view>
+#include <vector>
+
+#include "engine/variant.h"
 
 namespace abbott::protocol {
 
@@ -35,8 +38,8 @@ class EventQueue {
  public:
   using Task = std::function<void()>;
   void post(Task task);
-  Task pop();                          // blocks until a task arrives
-  bool try_pop(Task& task);            // false when empty
+  Task pop();                         // blocks until a task arrives
+  bool try_pop(Task& task);           // false when empty
   bool wait_pop(Task& task, int ms);  // false after `ms` without a task
 
  private:
@@ -52,12 +55,13 @@ class FrontEnd {
   virtual void handle(std::string_view line) = 0;
   [[nodiscard]] virtual bool finished() const = 0;  // after quit
   [[nodiscard]] virtual bool idle() const = 0;      // no search running or pending
-  virtual void shutdown() = 0;                       // stops any search and waits for it
+  virtual void shutdown() = 0;                      // stops any search and waits for it
 };
 
 class Session {
  public:
-  explicit Session(std::ostream& out, bool keep_copy = false);
+  // `variants`: the variants offered to the GUI (all when empty).
+  explicit Session(std::ostream& out, bool keep_copy = false, std::vector<const Variant*> variants = {});
   ~Session();
 
   // Reads `in` on its own thread until quit or end of input; returns the exit code.
@@ -76,6 +80,7 @@ class Session {
   std::shared_ptr<EventQueue> queue_ = std::make_shared<EventQueue>();
   Output out_;
   std::unique_ptr<FrontEnd> front_;
+  std::vector<const Variant*> variants_;
   bool quit_ = false;
 };
 

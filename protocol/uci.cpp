@@ -18,7 +18,8 @@ constexpr int kMaxMultiPv = 256;
 
 class Uci final : public FrontEnd {
  public:
-  Uci(Output& out, EventQueue& queue) : out_(out), queue_(queue) {}
+  Uci(Output& out, EventQueue& queue, const std::vector<const Variant*>& offered)
+      : out_(out), queue_(queue), engine_(offered) {}
 
   void handle(std::string_view line) override;
   [[nodiscard]] bool finished() const override { return finished_; }
@@ -85,13 +86,14 @@ void Uci::identify() {
   out_.line("option name Hash type spin default " + std::to_string(engine_.hash_mb()) + " min 1 max 65536");
   out_.line("option name Threads type spin default 1 min 1 max 256");
   std::string combo = "option name UCI_Variant type combo default " + engine_.variant().name;
-  for (const Variant* v : all_variants()) combo += " var " + v->name;
+  for (const Variant* v : engine_.offered_variants()) combo += " var " + v->name;
   out_.line(combo);
   out_.line("option name MultiPV type spin default 1 min 1 max " + std::to_string(kMaxMultiPv));
   out_.line("option name Ponder type check default false");
   out_.line("option name Move Overhead type spin default " + std::to_string(engine_.move_overhead_ms()) +
             " min 0 max 5000");
-  for (const RuleSwitch& s : all_rule_switches()) out_.line("option name " + s.name + " type check default false");
+  for (const RuleSwitch& s : all_rule_switches())
+    out_.line("option name " + s.name + " type check default false");
   out_.line("uciok");
 }
 
@@ -191,9 +193,9 @@ void Uci::go(const std::vector<std::string>& w) {
     if (i + 1 >= w.size()) return std::nullopt;
     return to_int<int64_t>(w[++i]);
   };
-  static const std::vector<std::string> kKeywords = {"wtime", "btime",    "winc",     "binc",   "movestogo",
-                                                     "depth", "nodes",    "mate",     "movetime", "infinite",
-                                                     "ponder", "searchmoves"};
+  static const std::vector<std::string> kKeywords = {"wtime",     "btime",    "winc",   "binc",
+                                                     "movestogo", "depth",    "nodes",  "mate",
+                                                     "movetime",  "infinite", "ponder", "searchmoves"};
   for (size_t i = 1; i < w.size(); ++i) {
     const std::string& k = w[i];
     if (k == "infinite") {
@@ -208,8 +210,8 @@ void Uci::go(const std::vector<std::string>& w) {
         else
           error("go searchmoves: " + std::get<MoveParseError>(parsed).message);
       }
-    } else if (k == "wtime" || k == "btime" || k == "winc" || k == "binc" || k == "movestogo" || k == "depth" ||
-               k == "nodes" || k == "mate" || k == "movetime") {
+    } else if (k == "wtime" || k == "btime" || k == "winc" || k == "binc" || k == "movestogo" ||
+               k == "depth" || k == "nodes" || k == "mate" || k == "movetime") {
       auto n = value(i);
       if (!n || *n < 0) return error("go: '" + k + "' needs a non-negative number");
       if (k == "wtime") limits.time_left_ms[0] = *n;
@@ -246,7 +248,8 @@ std::string pv_text(const Position& root, const std::vector<Move>& pv) {
 void Uci::report(const Position& root, const SearchReport& r) {
   std::string line = "info depth " + std::to_string(r.depth) + " seldepth " + std::to_string(r.seldepth) +
                      " multipv " + std::to_string(r.multipv) + " score ";
-  line += is_mate_score(r.score) ? "mate " + std::to_string(mate_in_moves(r.score)) : "cp " + std::to_string(r.score);
+  line += is_mate_score(r.score) ? "mate " + std::to_string(mate_in_moves(r.score))
+                                 : "cp " + std::to_string(r.score);
   if (r.lowerbound) line += " lowerbound";
   if (r.upperbound) line += " upperbound";
   line += " nodes " + std::to_string(r.nodes) + " nps " + std::to_string(r.nps) + " hashfull " +
@@ -271,8 +274,9 @@ void Uci::finish(const SearchResult& r, const Position& root) {
 
 }  // namespace
 
-std::unique_ptr<FrontEnd> make_uci(Output& out, EventQueue& queue) {
-  return std::make_unique<Uci>(out, queue);
+std::unique_ptr<FrontEnd> make_uci(Output& out, EventQueue& queue,
+                                   const std::vector<const Variant*>& offered) {
+  return std::make_unique<Uci>(out, queue, offered);
 }
 
 }  // namespace abbott::protocol

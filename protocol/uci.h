@@ -2,11 +2,14 @@
 #pragma once
 
 #include <memory>
+#include <vector>
 
+#include "engine/variant.h"
 #include "protocol/session.h"
 
 namespace abbott::protocol {
 
-std::unique_ptr<FrontEnd> make_uci(Output& out, EventQueue& queue);
+std::unique_ptr<FrontEnd> make_uci(Output& out, EventQueue& queue,
+                                   const std::vector<const Variant*>& offered);
 
 }  // namespace abbott::protocol

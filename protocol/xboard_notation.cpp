@@ -168,9 +168,9 @@ const Variant* find_variant_by_name(std::string_view name) {
   return find_variant(name);
 }
 
-std::string variant_list() {
+std::string variant_list(const std::vector<const Variant*>& variants) {
   std::string out;
-  for (const Variant* v : all_variants()) out += (out.empty() ? "" : ",") + variant_name(*v);
+  for (const Variant* v : variants) out += (out.empty() ? "" : ",") + variant_name(*v);
   return out;
 }
 
@@ -189,7 +189,8 @@ std::vector<int> piece_slots(const Variant& v) {
       take(t, kKingSlot);
     } else if (p.letter == 'P') {
       if (is_true_pawn(p)) take(t, kPawnSlot);
-    } else if (const int s = slot_of_letter(p.letter); s >= 0 && p.letter != 'L' && !used[static_cast<size_t>(s)]) {
+    } else if (const int s = slot_of_letter(p.letter);
+               s >= 0 && p.letter != 'L' && !used[static_cast<size_t>(s)]) {
       take(t, s);
     }
   }

@@ -21,7 +21,7 @@ namespace abbott::protocol::xboard {
 std::string variant_name(const Variant& v);
 const Variant* find_variant_by_name(std::string_view name);
 // Every name for `feature variants=`.
-std::string variant_list();
+std::string variant_list(const std::vector<const Variant*>& variants);
 
 // The XBoard piece slot each piece type uses: index into XBoard's internal piece order
 // (P N B R Q F E A C W M O H I J G D V L S U), or kKingSlot. -1 for pattern-only types.
