@@ -39,15 +39,20 @@ const Variant* Engine::rules_for(const Variant& base) const {
 std::optional<EngineError> Engine::rebuild(const Variant& base, const Variant& rules) {
   Position p;
   if (auto err = p.set(rules, start_fen_)) return EngineError{err->message};
+  std::vector<Move> replayed;
   for (const Move& m : moves_) {
     MoveList legal;
     generate_legal(p, legal);
-    if (std::none_of(legal.begin(), legal.end(), [&](const Move& l) { return l.same_effect(m); }))
+    // The new table's own move: its flags (e.g. opening en passant) follow the new rules.
+    auto it = std::find_if(legal.begin(), legal.end(), [&](const Move& l) { return l.same_effect(m); });
+    if (it == legal.end())
       return EngineError{"the moves played so far are not legal under the changed rules"};
-    p.make(m);
+    p.make(*it);
+    replayed.push_back(*it);
   }
   base_ = &base;
   pos_ = p;
+  moves_ = replayed;
   return std::nullopt;
 }
 

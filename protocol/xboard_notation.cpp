@@ -48,7 +48,8 @@ Square square_at(int file, int rank) {
 bool xboard_castles_like(const Move& m) {
   if (m.kind != MoveKind::Castle) return false;
   const int df = file_of(m.to) - file_of(m.from);
-  if (df > -2 && df < 2) return false;
+  // A King moving onto its own Rook makes XBoard castle to fixed squares instead.
+  if ((df > -2 && df < 2) || m.to == m.rook_from) return false;
   const int inner = df > 0 ? -1 : 1;
   return m.rook_to == square_at(file_of(m.to) + inner, rank_of(m.to));
 }
