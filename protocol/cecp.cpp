@@ -469,7 +469,11 @@ void Cecp::finish_move(int id, const SearchResult& r) {
     if (!claim_if_over()) spdlog::warn("search returned no move in a position that is not over");
     return answer_pings();
   }
-  const std::string text = xboard::move_text(pos, r.best);
+  MoveList legal;
+  generate_legal(pos, legal);
+  const xboard::Encoded encoded = xboard::encode(pos, r.best, legal);
+  const std::string& text = encoded.text;
+  if (!encoded.exact) spdlog::info("move {}: XBoard's board cannot show its whole effect", text);
   engine_.play(r.best);
   out_.line("move " + text);
   spdlog::debug("position {}", xboard::fen(engine_.position()));

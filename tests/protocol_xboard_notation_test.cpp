@@ -37,7 +37,7 @@ bool exact(Position& pos, const std::string& own) {
   return xb::encode(pos, own_move(pos, own), legal).exact;
 }
 
-TEST(XboardNotation, NamesAvoidXboardBuiltIns) {
+TEST(CecpNotation, NamesAvoidBuiltInVariantNames) {
   // XBoard takes names containing these for its own variants.
   const std::vector<std::string> forbidden = {"normal",   "atomic",     "losers", "suicide", "giveaway",
                                               "shatranj", "crazyhouse", "frc",    "960",     "wild"};
@@ -54,7 +54,7 @@ TEST(XboardNotation, NamesAvoidXboardBuiltIns) {
   }
 }
 
-TEST(XboardNotation, PieceToCharOfEveryVariant) {
+TEST(CecpNotation, PieceToCharOfEveryVariant) {
   for (const Variant* v : all_variants()) {
     const std::string p2c = xb::piece_to_char(*v);
     SCOPED_TRACE(v->name + " " + p2c);
@@ -79,7 +79,7 @@ TEST(XboardNotation, PieceToCharOfEveryVariant) {
   }
 }
 
-TEST(XboardNotation, SetupLinesOfTheXboardTestVariants) {
+TEST(CecpNotation, SetupLinesOfTheGuiTestVariants) {
   EXPECT_EQ(xb::setup_line(*find_variant("hyper")),
             "setup (.NBRQ.....P.........UK.nbrq.....p.........uk) 8x8+0_fairy "
             "unbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNU w - - 0 1");
@@ -96,7 +96,7 @@ TEST(XboardNotation, SetupLinesOfTheXboardTestVariants) {
   EXPECT_EQ(xb::setup_line(*find_variant("capablanca")), "");
 }
 
-TEST(XboardNotation, TenRankBoardsUseZeroBasedRanks) {
+TEST(CecpNotation, TenRankBoardsUseZeroBasedRanks) {
   Position pos = testing::position("coordinator");
   EXPECT_EQ(round_trip(pos, "e2e5"), "e1e4");
   EXPECT_EQ(std::get<std::string>(xb::parse_move(pos, "e2e5")), "illegal move: e2e5");
@@ -104,7 +104,7 @@ TEST(XboardNotation, TenRankBoardsUseZeroBasedRanks) {
   EXPECT_EQ(round_trip(small, "e2e4"), "e2e4");
 }
 
-TEST(XboardNotation, OneSideCaptureUsesTheCommaForm) {
+TEST(CecpNotation, OneSideCaptureUsesTheCommaForm) {
   Position pos = testing::position("withdrawer-10x8", "4k5/10/10/4p5/4W5/10/10/4K5 w - - 0 1");
   EXPECT_EQ(round_trip(pos, "e4e2"), "e4e5,e5e2");
   EXPECT_TRUE(exact(pos, "e4e2"));
@@ -112,7 +112,7 @@ TEST(XboardNotation, OneSideCaptureUsesTheCommaForm) {
   EXPECT_TRUE(std::holds_alternative<Move>(xb::parse_move(pos, "e4e2")));
 }
 
-TEST(XboardNotation, TwoSideCapturesUseTheLionFormAndReadTheRelayedLegs) {
+TEST(CecpNotation, TwoSideCapturesUseTheLionFormAndReadTheRelayedLegs) {
   Position pos = testing::position("coordinator-10x8", "5k4/10/10/p9/10/4C5/10/K3n5 w - - 0 1");
   EXPECT_EQ(round_trip(pos, "e3e5"), "e3xe1xa5-e5");
   auto relayed = xb::parse_move(pos, "e3e1,e1a5,a5e5");
@@ -122,7 +122,7 @@ TEST(XboardNotation, TwoSideCapturesUseTheLionFormAndReadTheRelayedLegs) {
   EXPECT_TRUE(std::holds_alternative<Move>(xb::parse_move(pos, "e3xa5xe1-e5")));
 }
 
-TEST(XboardNotation, ThreeSideCapturesSendTwoKillSquaresThatNameTheMove) {
+TEST(CecpNotation, ThreeSideCapturesSendTwoKillSquaresThatNameTheMove) {
   Position pos = testing::position("long-leaper-10x8", "4k5/10/5p4/10/3p6/10/1p8/L3K5 w - - 0 1");
   // a1-g7 takes b2, d4 and f6; a1-h8 too, so the pair must name g7 by its destination.
   EXPECT_EQ(round_trip(pos, "a1g7"), "a1xb2xd4-g7");
@@ -131,7 +131,7 @@ TEST(XboardNotation, ThreeSideCapturesSendTwoKillSquaresThatNameTheMove) {
   EXPECT_TRUE(exact(pos, "a1e5"));
 }
 
-TEST(XboardNotation, SwapsMutualDestructionAndSuicide) {
+TEST(CecpNotation, SwapsMutualDestructionAndSuicide) {
   Position pos = testing::position("swapper-10x8", "4k5/10/10/4p5/4S5/10/10/4K5 w - - 0 1");
   // Mutual destruction: XBoard clears the kill square (the Swapper) first, then moves the
   // emptiness onto the partner. A swap cannot be drawn: it is sent as a plain move.
@@ -149,7 +149,7 @@ TEST(XboardNotation, SwapsMutualDestructionAndSuicide) {
   EXPECT_TRUE(std::holds_alternative<Move>(xb::parse_move(frozen, "e4f4,e4e4")));
 }
 
-TEST(XboardNotation, FreeCastlingThatXboardCanDrawIsAPlainKingMove) {
+TEST(CecpNotation, FreeCastlingTheGuiCanDrawIsAPlainKingMove) {
   Position pos =
       testing::position("foolish-king", "r3k4r/pppppppppp/10/10/10/10/PPPPPPPPPP/RANBFNBNAR b kq - 0 1");
   // XBoard puts the Rook next to the King on the inner side by itself.
@@ -162,7 +162,7 @@ TEST(XboardNotation, FreeCastlingThatXboardCanDrawIsAPlainKingMove) {
   EXPECT_FALSE(exact(pos, "e8a8b8"));  // a King onto its Rook castles XBoard's own way
 }
 
-TEST(XboardNotation, EveryLegalMoveReadsBack) {
+TEST(CecpNotation, EveryLegalMoveReadsBack) {
   // Random play in every variant: each move's XBoard text names exactly that move.
   for (const Variant* v : all_variants()) {
     testing::random_game(*v, 7, 40, [&](Position& pos) {
@@ -178,7 +178,7 @@ TEST(XboardNotation, EveryLegalMoveReadsBack) {
   }
 }
 
-TEST(XboardNotation, HighlightsDestinationsAndKillSquares) {
+TEST(CecpNotation, HighlightsDestinationsAndKillSquares) {
   Position pos = testing::position("withdrawer-10x8", "4k5/10/10/4p5/4W5/10/10/4K5 w - - 0 1");
   const Square e4 = make_square(4, 3), e5 = make_square(4, 4);
   const std::string lifted = xb::highlight(pos, e4, {});

@@ -20,6 +20,7 @@ for side in first second; do
   chmod +x "$out/$side.sh"
 done
 PATH="$PATH:/usr/games"
+export PATH
 # XBoard saves its settings in $HOME; keep them out of the user's.
 HOME=$out timeout 150 xvfb-run -a xboard -fcp "$out/first.sh" -scp "$out/second.sh" -fd "$out" -sd "$out" \
   -variant "$variant" -mg 1 -testLegality false -tc 0:20 -inc 0.1 -searchDepth 2 -autoCallFlag true \
