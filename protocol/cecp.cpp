@@ -241,7 +241,7 @@ void Cecp::features() {
   out_.line("feature variants=\"" + xboard::variant_list(engine_.offered_variants()) + "\"");
   out_.line("feature option=\"Move Overhead -spin " + std::to_string(engine_.move_overhead_ms()) +
             " 0 5000\"");
-  for (const RuleSwitch& s : all_rule_switches()) out_.line("feature option=\"" + s.name + " -check 0\"");
+  for (const RuleSwitch& s : all_rule_switches()) out_.line("feature option=\"" + option_name(s) + " -check 0\"");
   out_.line("feature done=1");
 }
 
@@ -325,10 +325,10 @@ void Cecp::option(std::string_view assignment, std::string_view line) {
     return engine_.set_move_overhead_ms(*n);
   }
   for (const RuleSwitch& s : all_rule_switches())
-    if (s.name == name) {
+    if (option_name(s) == name) {
       if (value != "0" && value != "1") return error("bad argument", line);
       cancel_search();
-      if (auto err = engine_.set_rule_option(name, value == "1")) error(err->message, line);
+      if (auto err = engine_.set_rule_option(s.name, value == "1")) error(err->message, line);
       return;
     }
   error("unknown option", line);

@@ -27,6 +27,10 @@ struct RuleSwitch {
   std::vector<std::string> variants;  // the variants that offer it
 };
 std::vector<RuleSwitch> all_rule_switches();
+// The name both protocols show: "Rule " and the option's name, so that GUIs list it as a rule.
+inline std::string option_name(const RuleSwitch& s) {
+  return "Rule " + s.name;
+}
 
 class Engine {
  public:

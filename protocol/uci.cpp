@@ -73,6 +73,9 @@ void Uci::handle(std::string_view line) {
   } else if (cmd == "quit") {
     engine_.stop_and_wait();
     finished_ = true;
+  } else if (cmd == "d") {
+    // Not UCI: shows the current position, for people typing at the engine.
+    out_.line("info string fen " + engine_.position().fen());
   } else if (cmd == "debug" || cmd == "register") {
     // Accepted and ignored: abbott has no debug mode and needs no registration.
   } else {
@@ -93,7 +96,7 @@ void Uci::identify() {
   out_.line("option name Move Overhead type spin default " + std::to_string(engine_.move_overhead_ms()) +
             " min 0 max 5000");
   for (const RuleSwitch& s : all_rule_switches())
-    out_.line("option name " + s.name + " type check default false");
+    out_.line("option name " + option_name(s) + " type check default false");
   out_.line("uciok");
 }
 
@@ -103,7 +106,7 @@ void Uci::announce_variant() {
   (void)start.set(engine_.position().variant(), "startpos");
   // uci2wb turns this line into XBoard's setup command.
   out_.line("info string variant " + v.name + " files " + std::to_string(v.files) + " ranks " +
-            std::to_string(v.ranks) + " pocket 0 template fairy startpos " + xboard::fen(start));
+            std::to_string(v.ranks) + " startpos " + xboard::fen(start));
 }
 
 void Uci::set_option(std::string_view args) {
@@ -151,9 +154,9 @@ void Uci::set_option(std::string_view args) {
     announce_variant();
   } else {
     for (const RuleSwitch& s : all_rule_switches())
-      if (s.name == name) {
+      if (option_name(s) == name) {
         if (auto b = check())
-          if (auto err = engine_.set_rule_option(name, *b)) error(err->message);
+          if (auto err = engine_.set_rule_option(s.name, *b)) error(err->message);
         return;
       }
     error("unknown option '" + name + "'");

@@ -38,7 +38,7 @@ TEST(ProtocolCecp, FeatureNegotiation) {
   EXPECT_EQ(lines.back(), "feature done=1");
   for (const char* f : {"ping=1", "setboard=1", "usermove=1", "playother=1", "colors=0", "sigint=0",
                         "sigterm=0", "analyze=1", "memory=1", "smp=1", "highlight=1", "myname=\"abbott\"",
-                        "option=\"Move Overhead -spin 30 0 5000\"", "option=\"en-passant -check 0\""})
+                        "option=\"Move Overhead -spin 30 0 5000\"", "option=\"Rule en-passant -check 0\""})
     EXPECT_NE(features.find(f), std::string::npos) << f;
   std::string list;
   for (const Variant* v : all_variants())
@@ -235,7 +235,7 @@ TEST(ProtocolCecp, MalformedInputGetsAnErrorAndChangesNothing) {
       {"cores many", "Error (bad argument): cores many"},
       {"ping", "Error (bad argument): ping"},
       {"option nosuch=1", "Error (unknown option): option nosuch=1"},
-      {"option en-passant=2", "Error (bad argument): option en-passant=2"},
+      {"option Rule en-passant=2", "Error (bad argument): option Rule en-passant=2"},
       {"lift z9", "Error (bad argument): lift z9"},
       {"setboard garbage", "tellusererror Illegal position: "},
       {"edit", "Error (unsupported command): edit"},
@@ -258,7 +258,7 @@ TEST(ProtocolCecp, RuleOptionSwitchesStupidEnPassant) {
   t.sends({"xboard", "protover 2", "new", "variant stupid", "force",
            "setboard 3k4/8/8/8/3p4/8/4P3/4K3 w - - 0 1", "usermove e2e4"});
   EXPECT_EQ(t.send("usermove d4e3"), "Illegal move: d4e3\n");
-  EXPECT_EQ(t.send("option en-passant=1"), "");
+  EXPECT_EQ(t.send("option Rule en-passant=1"), "");
   EXPECT_EQ(t.send("usermove d4e3"), "");
 }
 

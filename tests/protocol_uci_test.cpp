@@ -52,7 +52,7 @@ TEST(ProtocolUci, IdentifiesItselfAndListsItsOptions) {
         std::string("option name MultiPV type spin default 1 min 1 max 256"),
         std::string("option name Ponder type check default false"),
         std::string("option name Move Overhead type spin default 30 min 0 max 5000"),
-        std::string("option name en-passant type check default false")})
+        std::string("option name Rule en-passant type check default false")})
     EXPECT_NE(std::find(lines.begin(), lines.end(), expected), lines.end()) << expected;
   EXPECT_EQ(t.send("isready"), "readyok\n");
 }
@@ -64,7 +64,7 @@ TEST(ProtocolUci, AnnouncesEveryVariant) {
     Position start = testing::position(v->name);
     EXPECT_EQ(t.send("setoption name UCI_Variant value " + v->name),
               "info string variant " + v->name + " files " + std::to_string(v->files) + " ranks " +
-                  std::to_string(v->ranks) + " pocket 0 template fairy startpos " +
+                  std::to_string(v->ranks) + " startpos " +
                   protocol::xboard::fen(start) + "\n");
   }
   EXPECT_EQ(t.send("setoption name UCI_Variant value nosuch"),
