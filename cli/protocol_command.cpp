@@ -51,6 +51,9 @@ int run_protocol(const std::vector<std::string>& args) {
     }
   }
   std::ios::sync_with_stdio(false);
+  // std::cin flushes std::cout before each read by default; the reader thread would then write to
+  // std::cout while the session thread does, and lines came out twice.
+  std::cin.tie(nullptr);
   protocol::Session session(std::cout, false, offered);
   return session.run(std::cin);
 }

@@ -40,7 +40,7 @@ class Cecp final : public FrontEnd {
   enum class Thinking { None, Move, Ponder, Analysis };
 
   void error(std::string_view type, std::string_view command) {
-    out_.line("Error (" + std::string(type) + "): " + std::string(command));
+    out_.line("Error (" + std::string(type) + "): " + printable(command));
   }
   void features();
   void user_move(std::string_view text);
@@ -241,7 +241,8 @@ void Cecp::features() {
   out_.line("feature variants=\"" + xboard::variant_list(engine_.offered_variants()) + "\"");
   out_.line("feature option=\"Move Overhead -spin " + std::to_string(engine_.move_overhead_ms()) +
             " 0 5000\"");
-  for (const RuleSwitch& s : all_rule_switches()) out_.line("feature option=\"" + option_name(s) + " -check 0\"");
+  for (const RuleSwitch& s : all_rule_switches())
+    out_.line("feature option=\"" + option_name(s) + " -check 0\"");
   out_.line("feature done=1");
 }
 
@@ -250,7 +251,7 @@ void Cecp::user_move(std::string_view text) {
   auto parsed = xboard::parse_move(pos, text);
   if (auto* e = std::get_if<std::string>(&parsed)) {
     spdlog::info("rejected move {}: {}", text, *e);
-    return out_.line("Illegal move: " + std::string(text));
+    return out_.line("Illegal move: " + printable(text));
   }
   const Move m = std::get<Move>(parsed);
   lifted_ = kNoSquare;

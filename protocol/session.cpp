@@ -10,6 +10,7 @@
 
 #include "protocol/cecp.h"
 #include "protocol/uci.h"
+#include "protocol/words.h"
 
 namespace abbott::protocol {
 
@@ -92,7 +93,7 @@ void Session::dispatch(std::string_view raw) {
     quit_ = true;
     return;
   } else {
-    out_.line("Error (unknown command): " + std::string(line) +
+    out_.line("Error (unknown command): " + printable(line) +
               " (the first command chooses the protocol: uci or xboard)");
     return;
   }

@@ -27,7 +27,7 @@ class Uci final : public FrontEnd {
   void shutdown() override { engine_.stop_and_wait(); }
 
  private:
-  void error(const std::string& message) { out_.line("info string error: " + message); }
+  void error(const std::string& message) { out_.line("info string error: " + printable(message)); }
   void identify();
   void set_option(std::string_view args);
   void position(const std::vector<std::string>& w);

@@ -30,6 +30,15 @@ inline std::string_view after_first_word(std::string_view line) {
   return line.substr(i);
 }
 
+// Input echoed in an error message: control characters become '?' and long lines are cut, so
+// that garbage cannot garble the GUI's view of the output.
+inline std::string printable(std::string_view text, size_t max = 200) {
+  std::string out;
+  for (char c : text.substr(0, max)) out += (static_cast<unsigned char>(c) < 32 || c == 127) ? '?' : c;
+  if (text.size() > max) out += "...";
+  return out;
+}
+
 template <typename Int>
 std::optional<Int> to_int(std::string_view s) {
   Int v{};

@@ -239,7 +239,8 @@ TEST(ProtocolCecp, MalformedInputGetsAnErrorAndChangesNothing) {
       {"lift z9", "Error (bad argument): lift z9"},
       {"setboard garbage", "tellusererror Illegal position: "},
       {"edit", "Error (unsupported command): edit"},
-      {"\x01\x02", "Error (unknown command): \x01\x02"},
+      {"\x01\x02", "Error (unknown command): ??"},
+      {std::string(5000, 'z'), "Error (unknown command): " + std::string(200, 'z') + "..."},
   };
   for (const auto& [input, answer] : cases) {
     const std::string out = t.send(input);

@@ -64,8 +64,7 @@ TEST(ProtocolUci, AnnouncesEveryVariant) {
     Position start = testing::position(v->name);
     EXPECT_EQ(t.send("setoption name UCI_Variant value " + v->name),
               "info string variant " + v->name + " files " + std::to_string(v->files) + " ranks " +
-                  std::to_string(v->ranks) + " startpos " +
-                  protocol::xboard::fen(start) + "\n");
+                  std::to_string(v->ranks) + " startpos " + protocol::xboard::fen(start) + "\n");
   }
   EXPECT_EQ(t.send("setoption name UCI_Variant value nosuch"),
             "info string error: unknown variant 'nosuch'\n");

@@ -1,0 +1,41 @@
+// Openings for a match: seeded random plies from the start position ("random:PLIES"), or a
+// file with one opening per line, either moves from the start position in abbott notation or a
+// FEN (the exception: FEN openings need engines that accept a FEN). Each opening is played
+// twice with colours reversed.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include "engine/variant.h"
+#include "match/game.h"
+
+namespace abbott::match {
+
+struct OpeningSource {
+  enum class Kind : uint8_t { StartPosition, Random, File } kind = Kind::StartPosition;
+  int plies = 0;     // Random
+  std::string path;  // File
+};
+
+// "random:PLIES", "startpos", or a file name.
+std::variant<OpeningSource, std::string> parse_opening_source(const std::string& text);
+
+// `count` openings for `variant`, the same for the same seed. Random openings avoid lines
+// where the game has already ended. File openings are checked against the variant's rules;
+// lines that do not fit it are skipped (an error if none fits) and the rest are used in order,
+// cycling.
+std::variant<std::vector<Opening>, std::string> make_openings(const OpeningSource& source,
+                                                              const Variant& variant, int count,
+                                                              uint64_t seed);
+
+// splitmix64: a tiny generator with the same output on every platform.
+struct SplitMix {
+  uint64_t state;
+  uint64_t next();
+  int below(int n) { return static_cast<int>(next() % static_cast<uint64_t>(n)); }
+};
+
+}  // namespace abbott::match

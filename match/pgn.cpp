@@ -1,0 +1,118 @@
+// PGN formatting.
+#include "match/pgn.h"
+
+#include <sstream>
+
+namespace abbott::match {
+
+namespace {
+
+constexpr size_t kLineWidth = 80;
+
+std::string escaped(const std::string& s) {
+  std::string out;
+  for (char c : s) {
+    if (c == '"' || c == '\\') out += '\\';
+    out += c;
+  }
+  return out;
+}
+
+std::string tag(const std::string& name, const std::string& value) {
+  return "[" + name + " \"" + escaped(value) + "\"]\n";
+}
+
+// Braces end a PGN comment early, so the ones inside engine claims are turned into parentheses.
+std::string comment(const std::string& text) {
+  std::string c;
+  for (char ch : text) c += ch == '{' ? '(' : ch == '}' ? ')' : ch;
+  return "{" + c + "}";
+}
+
+// Side to move and move number from a FEN's second, and last, fields.
+void fen_counters(const std::string& fen, bool& black_to_move, int& move_number) {
+  std::istringstream in(fen);
+  std::vector<std::string> fields;
+  std::string f;
+  while (in >> f) fields.push_back(f);
+  black_to_move = fields.size() > 1 && fields[1] == "b";
+  move_number = 1;
+  if (!fields.empty()) {
+    try {
+      move_number = std::max(1, std::stoi(fields.back()));
+    } catch (const std::exception&) {
+    }
+  }
+}
+
+std::string final_comment(const GameRecord& g) {
+  std::string text = g.end.reason;
+  static const char* kSide[] = {"White", "Black"};
+  for (int c = 0; c < kColorCount; ++c) {
+    if (!g.false_claims[c].empty())
+      text += "; " + std::string(kSide[c]) + " engine claimed " + g.false_claims[c];
+    if (!g.verdicts[c].empty()) text += "; " + std::string(kSide[c]) + " engine: " + g.verdicts[c];
+  }
+  return comment(text);
+}
+
+}  // namespace
+
+std::string pgn_text(const PgnHeader& h, const GameRecord& g) {
+  std::string out;
+  out += tag("Event", h.event);
+  out += tag("Site", "abbott match");
+  out += tag("Date", h.date);
+  out += tag("Round", std::to_string(h.round));
+  out += tag("White", h.white);
+  out += tag("Black", h.black);
+  out += tag("Result", g.end.result_text());
+  out += tag("Variant", h.variant);
+  out += tag("SetUp", "1");
+  out += tag("FEN", g.start_fen);
+  out += tag("TimeControl", h.time_control);
+  out += tag("PlyCount", std::to_string(g.plies.size()));
+  out += tag("Termination", termination_text(g.termination));
+  out += "\n";
+
+  bool black = false;
+  int number = 1;
+  fen_counters(g.start_fen, black, number);
+  std::vector<std::string> tokens;
+  for (size_t i = 0; i < g.plies.size(); ++i) {
+    if (!black)
+      tokens.push_back(std::to_string(number) + ".");
+    else if (i == 0)
+      tokens.push_back(std::to_string(number) + "...");
+    tokens.push_back(g.plies[i].text);
+    if (!g.plies[i].comment.empty()) tokens.push_back(comment(g.plies[i].comment));
+    if (black) ++number;
+    black = !black;
+  }
+  tokens.push_back(final_comment(g));
+  tokens.push_back(g.end.result_text());
+
+  std::string line;
+  for (const std::string& t : tokens) {
+    if (!line.empty() && line.size() + 1 + t.size() > kLineWidth) {
+      out += line + "\n";
+      line.clear();
+    }
+    line += (line.empty() ? "" : " ") + t;
+  }
+  out += line + "\n\n";
+  return out;
+}
+
+PgnWriter::PgnWriter(const std::string& path) : path_(path) {
+  if (!path_.empty()) out_.open(path_, std::ios::out | std::ios::app);
+}
+
+void PgnWriter::write(const std::string& text) {
+  if (path_.empty()) return;
+  std::lock_guard lock(mutex_);
+  out_ << text;
+  out_.flush();
+}
+
+}  // namespace abbott::match

@@ -1,0 +1,20 @@
+// The match referee's verdict on a position: every game end of the variant's rules (checkmate,
+// stalemate as the variant scores it, King capture, special losses, threefold repetition, the
+// 100-ply rule; movegen/game_end.h) plus the dead positions of orthodox minor pieces, which
+// chess engines claim as draws (FIDE 9.6.2).
+#pragma once
+
+#include "engine/position.h"
+#include "movegen/game_end.h"
+
+namespace abbott::match {
+
+// The game's end by rule in `pos`, or Outcome::Ongoing. Used after every move of a match.
+GameEnd adjudicate_position(Position& pos);
+
+// True when neither side can ever mate: only Kings remain plus a single Knight or Bishop, or
+// Bishops all on squares of one colour. Only variants whose pieces besides the King are the
+// orthodox ones with checkmate as the goal qualify; elsewhere a lone minor can still win.
+[[nodiscard]] bool insufficient_material(const Position& pos);
+
+}  // namespace abbott::match

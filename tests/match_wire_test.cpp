@@ -1,0 +1,132 @@
+// Move text between the runner and the engines: abbott notation for UCI, XBoard's forms for
+// CECP (0-based ranks on 10-rank boards, comma legs and lion form for side captures).
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+#include "match/referee.h"
+#include "match/wire_move.h"
+#include "movegen/movegen.h"
+#include "test_support.h"
+
+namespace abbott::match {
+namespace {
+
+std::string parsed_text(Position& pos, const std::string& text, Wire wire) {
+  auto parsed = parse_wire_move(pos, text, wire);
+  if (const auto* err = std::get_if<MoveParseError>(&parsed)) return "error: " + err->message;
+  return move_text(pos, std::get<Move>(parsed));
+}
+
+TEST(MatchWire, ChessPlainPromotionAndCastling) {
+  Position pos = abbott::testing::position("chess", "r3k2r/1P6/8/8/8/8/8/R3K2R w KQkq - 0 1");
+  EXPECT_EQ(parsed_text(pos, "e1g1", Wire::Cecp), "e1g1");
+  EXPECT_EQ(parsed_text(pos, "O-O", Wire::Cecp), "e1g1");
+  EXPECT_EQ(parsed_text(pos, "O-O-O", Wire::Cecp), "e1c1");
+  EXPECT_EQ(parsed_text(pos, "b7a8q", Wire::Cecp), "b7a8q");
+  EXPECT_EQ(parsed_text(pos, "b7a8N", Wire::Uci), "b7a8n");
+  EXPECT_EQ(parsed_text(pos, "b7b8", Wire::Cecp), "error: illegal move: 'b7b8'");  // promotion missing
+  EXPECT_EQ(parsed_text(pos, "e1e3", Wire::Uci), "error: illegal move: 'e1e3'");
+  EXPECT_EQ(parsed_text(pos, "hello", Wire::Cecp), "error: not a move: 'hello'");
+  EXPECT_EQ(parsed_text(pos, "e1", Wire::Uci), "error: not a move: 'e1'");
+  EXPECT_EQ(parsed_text(pos, "z9z9", Wire::Cecp), "error: not a move: 'z9z9'");
+  EXPECT_EQ(parsed_text(pos, "", Wire::Cecp), "error: not a move: ''");
+}
+
+TEST(MatchWire, TenRankBoardsUseZeroBasedRanksOverCecp) {
+  Position pos = abbott::testing::position("coordinator");
+  auto parsed = parse_wire_move(pos, "e1e3", Wire::Cecp);
+  ASSERT_TRUE(std::holds_alternative<Move>(parsed));
+  const Move m = std::get<Move>(parsed);
+  EXPECT_EQ(move_text(pos, m), "e2e4");
+  EXPECT_EQ(wire_text(pos, m, Wire::Cecp), "e1e3");
+  EXPECT_EQ(wire_text(pos, m, Wire::Uci), "e2e4");
+  EXPECT_EQ(parsed_text(pos, "e2e4", Wire::Uci), "e2e4");
+  // Capablanca has 8 ranks: no shift.
+  Position capa = abbott::testing::position("capablanca");
+  EXPECT_EQ(parsed_text(capa, "e2e4", Wire::Cecp), "e2e4");
+}
+
+TEST(MatchWire, SideCapturesInCommaAndLionForms) {
+  // Ultima's Withdrawer on d4 moves away from the pawn on d5 and removes it.
+  Position pos = abbott::testing::position("ultima", "k7/8/8/3p4/3Q4/8/8/K7 w - - 0 1");
+  EXPECT_EQ(parsed_text(pos, "d4d2", Wire::Cecp), "d4d2");
+  EXPECT_EQ(parsed_text(pos, "d4d5,d5d2", Wire::Cecp), "d4d2");
+  EXPECT_EQ(parsed_text(pos, "d4xd5-d2", Wire::Cecp), "d4d2");
+  EXPECT_EQ(parsed_text(pos, "d4xd5-d2", Wire::Uci), "d4d2");
+  EXPECT_EQ(parsed_text(pos, "d4xd6-d2", Wire::Cecp), "error: illegal move: 'd4xd6-d2'");
+  EXPECT_EQ(parsed_text(pos, "d4d5,d6d2", Wire::Cecp), "error: not a move: 'd4d5,d6d2'");
+  EXPECT_EQ(parsed_text(pos, "d4xd5", Wire::Cecp), "error: not a move: 'd4xd5'");
+}
+
+// Every move of seeded random games in every variant survives the trip to each protocol's text
+// and back, and a move with side captures is also found from its lion form.
+TEST(MatchWire, RoundTripInEveryVariant) {
+  int side_captures = 0;
+  for (const Variant* v : all_variants()) {
+    for (uint64_t seed = 1; seed <= 2; ++seed) {
+      abbott::testing::random_game(*v, seed, 30, [&](Position& pos) {
+        MoveList legal;
+        generate_legal(pos, legal);
+        for (int i = 0; i < legal.size(); ++i) {
+          const Move& m = legal[i];
+          bool has_kills = false;
+          for (int k = 0; k < m.victim_count; ++k)
+            has_kills |= m.victims[k] != m.to && m.kind == MoveKind::Normal;
+          if (!has_kills && i % 13 != 0) continue;  // a sample of the plain moves keeps this fast
+          for (Wire w : {Wire::Uci, Wire::Cecp}) {
+            const std::string text = wire_text(pos, m, w);
+            auto back = parse_wire_move(pos, text, w);
+            ASSERT_TRUE(std::holds_alternative<Move>(back)) << v->name << " " << pos.fen() << " " << text
+                                                            << ": " << std::get<MoveParseError>(back).message;
+            EXPECT_TRUE(std::get<Move>(back).same_effect(m)) << v->name << " " << pos.fen() << " " << text;
+          }
+          if (!has_kills) continue;
+          ++side_captures;
+          std::string lion = square_text(m.from);
+          std::vector<Square> kills;
+          for (int k = 0; k < m.victim_count; ++k)
+            if (m.victims[k] != m.to) kills.push_back(m.victims[k]);
+          std::sort(kills.begin(), kills.end());
+          for (Square k : kills) lion += "x" + square_text(k);
+          lion += "-" + square_text(m.to);
+          auto back = parse_wire_move(pos, lion, Wire::Uci);
+          ASSERT_TRUE(std::holds_alternative<Move>(back)) << v->name << " " << pos.fen() << " " << lion;
+          EXPECT_TRUE(std::get<Move>(back).same_effect(m)) << v->name << " " << pos.fen() << " " << lion;
+        }
+      });
+    }
+  }
+  EXPECT_GT(side_captures, 50);
+}
+
+TEST(MatchReferee, InsufficientMaterialInOrthodoxChessOnly) {
+  auto end = [](const std::string& variant, const std::string& fen) {
+    Position pos = abbott::testing::position(variant, fen);
+    return adjudicate_position(pos).reason;
+  };
+  EXPECT_EQ(end("chess", "8/8/8/4k3/8/8/8/4K3 w - - 0 1"), "insufficient material");
+  EXPECT_EQ(end("chess", "8/8/8/4k3/8/8/8/4KN2 w - - 0 1"), "insufficient material");
+  EXPECT_EQ(end("chess", "8/8/8/4k3/8/8/8/4KB2 b - - 0 1"), "insufficient material");
+  EXPECT_EQ(end("chess", "2b5/8/8/4k3/8/8/8/4KB2 w - - 0 1"), "insufficient material");  // both on light
+  EXPECT_EQ(end("chess", "1b6/8/8/4k3/8/8/8/4KB2 w - - 0 1"), "");                       // opposite colours
+  EXPECT_EQ(end("chess", "1n6/8/8/4k3/8/8/8/4KN2 w - - 0 1"), "");
+  EXPECT_EQ(end("chess", "8/8/8/4k3/8/8/8/4KR2 w - - 0 1"), "");
+  EXPECT_EQ(end("chess", "8/8/8/4k3/8/8/P7/4K3 w - - 0 1"), "");
+  EXPECT_EQ(end("capablanca", "10/10/10/4k5/10/10/10/4KB4 w - - 0 1"), "insufficient material");
+  // Elsewhere a lone piece may still win (Ultima's pieces capture in other ways).
+  Position ultima = abbott::testing::position("ultima", "k7/8/8/8/8/8/8/K6B w - - 0 1");
+  EXPECT_FALSE(insufficient_material(ultima));
+}
+
+TEST(MatchReferee, RulesComeFirst) {
+  Position mate = abbott::testing::position("chess", "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1");
+  EXPECT_EQ(adjudicate_position(mate).reason, "checkmate");
+  Position ultima_stalemate = abbott::testing::position("ultima", "k7/1U6/2K5/8/8/8/8/8 b - - 0 1");
+  const GameEnd e = adjudicate_position(ultima_stalemate);
+  EXPECT_EQ(e.outcome, Outcome::WhiteWins);
+  EXPECT_EQ(e.reason, "stalemate");
+}
+
+}  // namespace
+}  // namespace abbott::match
