@@ -19,6 +19,8 @@ namespace abbott::protocol {
 
 namespace {
 
+constexpr std::string_view kAvoidUnsafe = "Avoid moves XBoard cannot show";
+
 // XBoard's mate scores: 100000 + N for mate in N moves.
 int xboard_score(int score) {
   if (!is_mate_score(score)) return score;
@@ -91,8 +93,11 @@ class Cecp final : public FrontEnd {
   std::deque<std::string> pending_pongs_;
 
   // Highlighting: the lifted piece and the kill squares clicked so far.
-  Square lifted_ = kNoSquare;
-  std::vector<Square> clicked_;
+  xboard::Lifted lifted_;
+
+  // Moves XBoard cannot show without losing track of pieces (swaps, some free castlings) are left
+  // out of abbott's choices and of the highlights while this is on (docs/xboard.md).
+  bool avoid_unsafe_ = true;
 };
 
 void Cecp::handle(std::string_view line) {
@@ -241,6 +246,7 @@ void Cecp::features() {
   out_.line("feature variants=\"" + xboard::variant_list(engine_.offered_variants()) + "\"");
   out_.line("feature option=\"Move Overhead -spin " + std::to_string(engine_.move_overhead_ms()) +
             " 0 5000\"");
+  out_.line("feature option=\"" + std::string(kAvoidUnsafe) + " -check 1\"");
   for (const RuleSwitch& s : all_rule_switches())
     out_.line("feature option=\"" + option_name(s) + " -check 0\"");
   out_.line("feature done=1");
@@ -254,7 +260,7 @@ void Cecp::user_move(std::string_view text) {
     return out_.line("Illegal move: " + printable(text));
   }
   const Move m = std::get<Move>(parsed);
-  lifted_ = kNoSquare;
+  lifted_.from = kNoSquare;
   if (thinking_ == Thinking::Ponder && ponder_move_.same_effect(m)) {
     // The predicted move: the ponder search becomes the search for the reply.
     engine_.play(m);
@@ -320,6 +326,11 @@ void Cecp::option(std::string_view assignment, std::string_view line) {
   const size_t eq = assignment.find('=');
   const std::string name(assignment.substr(0, eq));
   const std::string value(eq == std::string_view::npos ? "" : assignment.substr(eq + 1));
+  if (name == kAvoidUnsafe) {
+    if (value != "0" && value != "1") return error("bad argument", line);
+    avoid_unsafe_ = value == "1";
+    return;
+  }
   if (name == "Move Overhead") {
     auto n = to_int<int>(value);
     if (!n || *n < 0 || *n > 5000) return error("bad argument", line);
@@ -341,25 +352,27 @@ void Cecp::highlight_command(const std::vector<std::string>& w, std::string_view
   size_t i = 0;
   auto sq = xboard::parse_square(pos.variant(), w[1], i);
   if (!sq || i != w[1].size()) return error("bad argument", line);
+  lifted_.safe_only = avoid_unsafe_;
+  const bool continues = lifted_.from != kNoSquare && xboard::is_kill_step(pos, lifted_, *sq);
   if (w[0] == "lift") {
     // A second lift on a kill square continues the move being entered.
-    if (lifted_ != kNoSquare && xboard::is_kill_step(pos, lifted_, clicked_, *sq)) {
-      clicked_.push_back(*sq);
+    if (continues) {
+      lifted_.clicked.push_back(*sq);
     } else {
-      lifted_ = *sq;
-      clicked_.clear();
+      lifted_.from = *sq;
+      lifted_.clicked.clear();
     }
-    out_.line("highlight " + xboard::highlight(pos, lifted_, clicked_));
+    out_.line("highlight " + xboard::highlight(pos, lifted_));
   } else if (w[0] == "put") {
-    if (lifted_ != kNoSquare && xboard::is_kill_step(pos, lifted_, clicked_, *sq)) {
-      clicked_.push_back(*sq);
-      out_.line("highlight " + xboard::highlight(pos, lifted_, clicked_));
+    if (continues) {
+      lifted_.clicked.push_back(*sq);
+      out_.line("highlight " + xboard::highlight(pos, lifted_));
     } else {
-      lifted_ = kNoSquare;
-      clicked_.clear();
+      lifted_.from = kNoSquare;
+      lifted_.clicked.clear();
     }
-  } else if (lifted_ != kNoSquare) {
-    out_.line("highlight " + xboard::highlight_victims(pos, lifted_, clicked_, *sq));
+  } else if (lifted_.from != kNoSquare) {
+    out_.line("highlight " + xboard::highlight_victims(pos, lifted_, *sq));
   }
 }
 
@@ -395,18 +408,15 @@ void Cecp::think() {
   if (claim_if_over()) return;
   Position& pos = engine_.position();
   SearchLimits limits = clock_limits(pos.side_to_move());
-  // Free castlings that XBoard cannot draw are left out, so that its board stays right.
-  MoveList legal;
-  generate_legal(pos, legal);
-  bool restricted = false;
-  for (const Move& m : legal) {
-    const xboard::Encoded e = xboard::encode(pos, m, legal);
-    if (m.kind == MoveKind::Castle && !e.exact)
-      restricted = true;
-    else
-      limits.search_moves.push_back(m);
+  // Moves that would leave XBoard's pieces on other squares than abbott's are left out while
+  // there is another move, so that XBoard's board stays usable.
+  if (avoid_unsafe_) {
+    MoveList legal;
+    generate_legal(pos, legal);
+    for (const Move& m : legal)
+      if (xboard::encode(pos, m, legal).safe) limits.search_moves.push_back(m);
+    if (limits.search_moves.size() == static_cast<size_t>(legal.size())) limits.search_moves.clear();
   }
-  if (!restricted) limits.search_moves.clear();
   thinking_ = Thinking::Move;
   const int id = ++search_id_;
   const Position root = pos;

@@ -102,10 +102,10 @@ Encoded shape(const Position& pos, const Move& m) {
       e.kills = {m.from};
       break;
     case MoveKind::Swap:
-      e.exact = false;
+      e.exact = e.safe = false;
       break;
     case MoveKind::Castle:
-      e.exact = pos.variant().castling.style != CastlingStyle::Free || xboard_castles_like(m);
+      e.exact = e.safe = pos.variant().castling.style != CastlingStyle::Free || xboard_castles_like(m);
       break;
     case MoveKind::Normal:
       e.kills = side_victims(pos, m);
@@ -415,11 +415,22 @@ std::variant<Move, std::string> parse_move(Position& pos, std::string_view text)
     }
   }
 
-  // abbott's own notation (1-based ranks): accepted where it cannot be mistaken for XBoard's.
-  if (!zero_based_ranks(v)) {
-    auto own = abbott::parse_move(pos, text);
-    if (auto* m = std::get_if<Move>(&own)) return *m;
+  // abbott's own notation (free castling, the `x` suffix), with XBoard's rank numbers.
+  std::string own(text);
+  if (zero_based_ranks(v)) {
+    own.clear();
+    for (size_t k = 0; k < text.size();) {
+      size_t j = k;
+      if (auto s = parse_square(v, text, j); s && std::islower(static_cast<unsigned char>(text[k]))) {
+        own += square_text(*s);
+        k = j;
+      } else {
+        own += text[k++];
+      }
+    }
   }
+  auto parsed = abbott::parse_move(pos, own);
+  if (auto* m = std::get_if<Move>(&parsed)) return *m;
   return "illegal move: " + std::string(text);
 }
 
@@ -448,14 +459,16 @@ std::string color_fen(const Variant& v, const std::array<char, kCells>& marks) {
   return out;
 }
 
-std::array<char, kCells> continuation_marks(Position& pos, Square from, const std::vector<Square>& clicked) {
+std::array<char, kCells> continuation_marks(Position& pos, const Lifted& l) {
+  const std::vector<Square>& clicked = l.clicked;
   std::array<char, kCells> marks{};
   MoveList legal;
   generate_legal(pos, legal);
   for (const Move& m : legal) {
-    if (m.from != from) continue;
+    if (m.from != l.from) continue;
     const Encoded e = encode(pos, m, legal);
-    if (!e.kills.empty() && e.kills[0] == from) continue;  // no click enters a self-removal
+    if (l.safe_only && !e.safe) continue;
+    if (!e.kills.empty() && e.kills[0] == l.from) continue;  // no click enters a self-removal
     if (e.kills.size() < clicked.size() || !std::equal(clicked.begin(), clicked.end(), e.kills.begin()))
       continue;
     if (e.kills.size() == clicked.size()) {
@@ -470,24 +483,24 @@ std::array<char, kCells> continuation_marks(Position& pos, Square from, const st
 
 }  // namespace
 
-std::string highlight(Position& pos, Square from, const std::vector<Square>& clicked) {
-  return color_fen(pos.variant(), continuation_marks(pos, from, clicked));
+std::string highlight(Position& pos, const Lifted& l) {
+  return color_fen(pos.variant(), continuation_marks(pos, l));
 }
 
-std::string highlight_victims(Position& pos, Square from, const std::vector<Square>& clicked, Square target) {
-  std::array<char, kCells> marks = continuation_marks(pos, from, clicked);
+std::string highlight_victims(Position& pos, const Lifted& l, Square target) {
+  std::array<char, kCells> marks = continuation_marks(pos, l);
   MoveList legal;
   generate_legal(pos, legal);
   for (const Move& m : legal) {
-    if (m.from != from || m.to != target) continue;
+    if (m.from != l.from || m.to != target) continue;
     for (int i = 0; i < m.victim_count; ++i)
       if (!marks[m.victims[i]]) marks[m.victims[i]] = 'g';
   }
   return color_fen(pos.variant(), marks);
 }
 
-bool is_kill_step(Position& pos, Square from, const std::vector<Square>& clicked, Square sq) {
-  return continuation_marks(pos, from, clicked)[sq] == 'C';
+bool is_kill_step(Position& pos, const Lifted& l, Square sq) {
+  return continuation_marks(pos, l)[sq] == 'C';
 }
 
 }  // namespace abbott::protocol::xboard

@@ -45,7 +45,9 @@ std::optional<Square> parse_square(const Variant& v, std::string_view text, size
 // ---- Moves ---------------------------------------------------------------------------------
 // A move as XBoard is told it: from, kill squares (cleared before the piece moves), to,
 // promotion. `exact` is false when XBoard's board will not show the move's whole effect
-// (swaps, three or more side captures, free castlings XBoard cannot draw).
+// (swaps, three or more side captures, free castlings XBoard cannot draw). `safe` is false when
+// XBoard's board would then have pieces on other squares than abbott's (swaps, such castlings),
+// so that XBoard refuses later moves of those pieces; extra victims left standing are harmless.
 struct Encoded {
   Square from = kNoSquare;
   std::vector<Square> kills;
@@ -53,6 +55,7 @@ struct Encoded {
   char promotion = 0;  // lower-case letter or 0
   std::string text;
   bool exact = true;
+  bool safe = true;
 };
 Encoded encode(const Position& pos, const Move& m, const MoveList& legal);
 std::string move_text(Position& pos, const Move& m);
@@ -63,11 +66,17 @@ std::variant<Move, std::string> parse_move(Position& pos, std::string_view text)
 
 // ---- Highlighting --------------------------------------------------------------------------
 // The squares a lifted piece can go to next, after the kill squares already clicked: yellow for
-// quiet destinations, red for captures, cyan for kill squares that continue the move.
-std::string highlight(Position& pos, Square from, const std::vector<Square>& clicked);
+// quiet destinations, red for captures, cyan for kill squares that continue the move. With
+// `safe_only`, moves that are not `safe` are not offered.
+struct Lifted {
+  Square from = kNoSquare;
+  std::vector<Square> clicked;
+  bool safe_only = true;
+};
+std::string highlight(Position& pos, const Lifted& l);
 // The same marks plus the side victims of the move to `target`, in lower-case green.
-std::string highlight_victims(Position& pos, Square from, const std::vector<Square>& clicked, Square target);
-// True when `sq` continues a move from `from` after `clicked` as a kill square.
-[[nodiscard]] bool is_kill_step(Position& pos, Square from, const std::vector<Square>& clicked, Square sq);
+std::string highlight_victims(Position& pos, const Lifted& l, Square target);
+// True when `sq` continues the move being entered as its next kill square.
+[[nodiscard]] bool is_kill_step(Position& pos, const Lifted& l, Square sq);
 
 }  // namespace abbott::protocol::xboard

@@ -143,6 +143,12 @@ TEST(CecpNotation, SwapsMutualDestructionAndSuicide) {
   auto relayed = xb::parse_move(pos, "e4e5,e4d5");
   ASSERT_TRUE(std::holds_alternative<Move>(relayed));
   EXPECT_EQ(std::get<Move>(relayed).kind, MoveKind::MutualDestruction);
+  // abbott's own form is read too, with XBoard's rank numbers on ten-rank boards (the match
+  // runner sends it).
+  Position ten = testing::position("swapper", "4k5/10/10/10/10/4p5/4S5/10/10/4K5 w - - 0 1");
+  auto own = xb::parse_move(ten, "e3e4xe3");
+  ASSERT_TRUE(std::holds_alternative<Move>(own));
+  EXPECT_EQ(std::get<Move>(own).kind, MoveKind::MutualDestruction);
 
   Position frozen = testing::position("immobilizer-10x8", "4k5/10/10/4i5/4N5/10/10/4K5 w - - 0 1");
   EXPECT_EQ(round_trip(frozen, "e4e4"), "e4xe4-f4");
@@ -181,11 +187,15 @@ TEST(CecpNotation, EveryLegalMoveReadsBack) {
 TEST(CecpNotation, HighlightsDestinationsAndKillSquares) {
   Position pos = testing::position("withdrawer-10x8", "4k5/10/10/4p5/4W5/10/10/4K5 w - - 0 1");
   const Square e4 = make_square(4, 3), e5 = make_square(4, 4);
-  const std::string lifted = xb::highlight(pos, e4, {});
+  const std::string lifted = xb::highlight(pos, {e4, {}, true});
   // e5 is the kill square (cyan) of the withdrawals; quiet moves are yellow.
   EXPECT_EQ(lifted, "Y7Y1/1Y5Y2/2Y3Y3/3YCY4/YYYY1YYYYY/3Y1Y4/2Y3Y3/1Y5Y2");
-  EXPECT_TRUE(xb::is_kill_step(pos, e4, {}, e5));
-  EXPECT_EQ(xb::highlight(pos, e4, {e5}), "10/10/10/10/10/4Y5/4Y5/10");
+  EXPECT_TRUE(xb::is_kill_step(pos, {e4, {}, true}, e5));
+  EXPECT_EQ(xb::highlight(pos, {e4, {e5}, true}), "10/10/10/10/10/4Y5/4Y5/10");
+  // A swap (which XBoard would show as a capture) is offered only when asked for.
+  Position swapper = testing::position("swapper-10x8", "4k5/10/10/4p5/4S5/10/10/4K5 w - - 0 1");
+  EXPECT_EQ(xb::highlight(swapper, {e4, {}, true}).substr(0, 22), "Y7Y1/1Y5Y2/2Y3Y3/3Y1Y4");
+  EXPECT_EQ(xb::highlight(swapper, {e4, {}, false}).substr(0, 22), "Y7Y1/1Y5Y2/2Y3Y3/3YRY4");
 }
 
 }  // namespace
