@@ -1,5 +1,5 @@
-// The command-less mode: the protocol loop on stdin/stdout. Logging goes to stderr (warnings
-// only) or, with --log FILE, everything including the protocol traffic goes to FILE.
+// The command-less protocol loop: `abbott [--log FILE] [--log-level LEVEL]`, then `uci` or
+// `xboard` as the first command. stdout carries only protocol; logging goes to stderr or FILE.
 #include <spdlog/sinks/basic_file_sink.h>
 #include <spdlog/sinks/stdout_color_sinks.h>
 #include <spdlog/spdlog.h>
@@ -8,6 +8,7 @@
 
 #include "cli/command.h"
 #include "cli/options.h"
+#include "engine/variant.h"
 #include "protocol/session.h"
 
 namespace abbott::cli {
@@ -15,35 +16,50 @@ namespace abbott::cli {
 namespace {
 
 int run_protocol(const std::vector<std::string>& args) {
-  po::options_description opts("protocol options (abbott with no command)");
-  opts.add_options()("log", po::value<std::string>(),
-                     "write a debug log, protocol traffic included, to FILE");
+  po::options_description opts("protocol loop options (abbott with no command)");
+  opts.add_options()("log", po::value<std::string>(), "write the log to FILE instead of stderr")(
+      "log-level", po::value<std::string>()->default_value(""),
+      "trace, debug, info, warn, error or off (default: debug with --log, warn without)")(
+      "variants", po::value<std::string>(),
+      "offer only these variants (comma-separated), for adapters that cut long lines (uci2wb)");
   po::variables_map vm;
   if (auto code = parse_options("", opts, args, vm)) return *code;
   try {
-    if (vm.count("log")) {
-      auto logger = spdlog::basic_logger_mt("abbott", vm["log"].as<std::string>(), true);
-      logger->set_level(spdlog::level::debug);
-      logger->flush_on(spdlog::level::debug);
-      spdlog::set_default_logger(logger);
-    } else {
-      auto logger = spdlog::stderr_color_mt("abbott");
-      logger->set_level(spdlog::level::warn);
-      spdlog::set_default_logger(logger);
-    }
+    auto logger = vm.count("log") ? spdlog::basic_logger_mt("abbott", vm["log"].as<std::string>())
+                                  : spdlog::stderr_color_mt("abbott");
+    spdlog::set_default_logger(logger);
   } catch (const spdlog::spdlog_ex& e) {
     std::cerr << "abbott: cannot open the log: " << e.what() << "\n";
     return 2;
   }
+  const std::string level = vm["log-level"].as<std::string>();
+  spdlog::set_level(level.empty() ? (vm.count("log") ? spdlog::level::debug : spdlog::level::warn)
+                                  : spdlog::level::from_str(level));
+  spdlog::flush_on(spdlog::level::debug);
+  std::vector<const Variant*> offered;
+  if (vm.count("variants")) {
+    std::string list = vm["variants"].as<std::string>() + ",";
+    for (size_t at = 0, comma; (comma = list.find(',', at)) != std::string::npos; at = comma + 1) {
+      const std::string name = list.substr(at, comma - at);
+      if (name.empty()) continue;
+      const Variant* v = find_variant(name);
+      if (!v) {
+        std::cerr << "abbott: unknown variant '" << name << "' (abbott variants lists them)\n";
+        return 2;
+      }
+      offered.push_back(v);
+    }
+  }
   std::ios::sync_with_stdio(false);
-  // cin is tied to cout and would flush it before every read, from the input thread, while the
-  // search thread writes: untie it, so that only Output (under its mutex) touches cout.
+  // std::cin flushes std::cout before each read by default; the reader thread would then write to
+  // std::cout while the session thread does, and lines came out twice.
   std::cin.tie(nullptr);
-  return run_session(std::cin, std::cout);
+  protocol::Session session(std::cout, false, offered);
+  return session.run(std::cin);
 }
 
-const bool registered =
-    register_command({"", "(no command) UCI or XBoard protocol on stdin/stdout", run_protocol});
+const bool registered = register_command(
+    {"", "the protocol loop: the first command (uci or xboard) chooses the protocol", run_protocol});
 
 }  // namespace
 

@@ -1,394 +1,520 @@
-// The CECP (XBoard protocol 2) front end. The input thread owns the game; the search thread
-// reports its move through `pending_`, which the input thread plays before its next command, so
-// the game is never changed from two threads. A search that a command cancels is identified by
-// its token and its move is dropped.
+// The CECP front end: XBoard's commands over the Engine facade. Errors are answered with
+// `Error (...): ...`, `Illegal move: ...` or `tellusererror Illegal position`; the previous state
+// stays. Moves use XBoard's notation (protocol/xboard_notation.h).
+#include "protocol/cecp.h"
+
 #include <spdlog/spdlog.h>
 
-#include <cmath>
-#include <memory>
+#include <algorithm>
+#include <atomic>
+#include <deque>
 #include <mutex>
-#include <sstream>
 
-#include "movegen/game_end.h"
 #include "movegen/movegen.h"
-#include "movegen/notation.h"
-#include "protocol/game.h"
-#include "protocol/output.h"
-#include "protocol/session.h"
-#include "protocol/text.h"
+#include "protocol/engine.h"
+#include "protocol/words.h"
 #include "protocol/xboard_notation.h"
-#include "search/search.h"
 
-namespace abbott {
+namespace abbott::protocol {
 
 namespace {
 
-// XBoard's thinking-output score: centipawns, mates as 100000 + N moves (negative when mated).
+constexpr std::string_view kAvoidUnsafe = "Avoid moves XBoard cannot show";
+
+// XBoard's mate scores: 100000 + N for mate in N moves.
 int xboard_score(int score) {
   if (!is_mate_score(score)) return score;
   const int n = mate_in_moves(score);
   return n > 0 ? 100000 + n : -100000 + n;
 }
 
-class Cecp {
+class Cecp final : public FrontEnd {
  public:
-  explicit Cecp(Output& out) : out_(out) {}
+  Cecp(Output& out, EventQueue& queue, const std::vector<const Variant*>& offered)
+      : out_(out), queue_(queue), engine_(offered) {}
 
-  bool handle(const std::string& line) {
-    std::unique_lock<std::mutex> lock(mutex_);
-    play_pending();
-    const auto words = split_words(line);
-    if (words.empty()) return true;
-    const std::string& cmd = words[0];
-    const std::string arg = words.size() > 1 ? line.substr(line.find(words[1], cmd.size())) : "";
-    if (cmd == "xboard" || cmd == "accepted" || cmd == "rejected" || cmd == "random" || cmd == "computer" ||
-        cmd == "name" || cmd == "rating" || cmd == "ics" || cmd == "bk" || cmd == "hint" || cmd == "draw") {
-      // Nothing to do (no draw offers, hints or opening book).
-    } else if (cmd == "protover") {
-      features();
-    } else if (cmd == "new") {
-      cancel(lock);
-      (void)game_.set_variant("chess");
-      force_ = false;
-      engine_side_ = Color::Black;
-      depth_limit_ = 0;
-      move_time_ms_ = 0;
-      search_.new_game();
-    } else if (cmd == "variant") {
-      cancel(lock);
-      set_variant(arg);
-    } else if (cmd == "force") {
-      cancel(lock);
-      force_ = true;
-    } else if (cmd == "go") {
-      cancel(lock);
-      force_ = false;
-      engine_side_ = game_.position().side_to_move();
-      think();
-    } else if (cmd == "playother") {
-      cancel(lock);
-      force_ = false;
-      engine_side_ = ~game_.position().side_to_move();
-    } else if (cmd == "usermove") {
-      user_move(lock, arg);
-    } else if (cmd == "?") {
-      search_.stop();
-    } else if (cmd == "ping") {
-      out_.line("pong " + arg);
-    } else if (cmd == "setboard") {
-      cancel(lock);
-      if (auto err = game_.set_position(arg, {})) {
-        out_.line("tellusererror Illegal position");
-        out_.line("Error (illegal position): " + printable(*err));
-      }
-      restart_analysis();
-    } else if (cmd == "undo" || cmd == "remove") {
-      cancel(lock);
-      const int plies = cmd == "undo" ? 1 : 2;
-      for (int i = 0; i < plies; ++i)
-        if (!game_.undo()) out_.line("Error (no move to undo): " + cmd);
-      restart_analysis();
-    } else if (cmd == "level") {
-      level(words);
-    } else if (cmd == "st") {
-      long long n;
-      if (words.size() > 1 && parse_int(words[1], 0, 1000000, n))
-        move_time_ms_ = n * 1000;
-      else
-        out_.line("Error (bad argument): " + printable(line));
-    } else if (cmd == "sd") {
-      long long n;
-      if (words.size() > 1 && parse_int(words[1], 1, 100, n))
-        depth_limit_ = static_cast<int>(n);
-      else
-        out_.line("Error (bad argument): " + printable(line));
-    } else if (cmd == "time" || cmd == "otim") {
-      long long n;
-      if (words.size() > 1 && parse_int(words[1], -100000000, 1000000000, n))
-        (cmd == "time" ? engine_clock_cs_ : opponent_clock_cs_) = n;
-      else
-        out_.line("Error (bad argument): " + printable(line));
-    } else if (cmd == "post" || cmd == "nopost") {
-      post_ = cmd == "post";
-    } else if (cmd == "hard" || cmd == "easy") {
-      ponder_ = cmd == "hard";
-      if (!ponder_ && pondering_) cancel(lock);
-    } else if (cmd == "analyze") {
-      cancel(lock);
-      analyzing_ = true;
-      force_ = true;
-      analyze();
-    } else if (cmd == "exit") {
-      cancel(lock);
-      analyzing_ = false;
-    } else if (cmd == ".") {
-      // Analysis status: the thinking output already says everything.
-    } else if (cmd == "result") {
-      cancel(lock);
-      force_ = true;
-    } else if (cmd == "memory") {
-      long long n;
-      if (words.size() > 1 && parse_int(words[1], 1, 65536, n)) {
-        cancel(lock);
-        search_.set_hash_mb(static_cast<size_t>(n));
-      } else {
-        out_.line("Error (bad argument): " + printable(line));
-      }
-    } else if (cmd == "cores") {
-      long long n;
-      if (words.size() > 1 && parse_int(words[1], 1, 256, n))
-        search_.set_threads(static_cast<int>(n));
-      else
-        out_.line("Error (bad argument): " + printable(line));
-    } else if (cmd == "option") {
-      option(arg);
-    } else if (cmd == "lift") {
-      if (auto sq = words.size() > 1 ? parse_xboard_square(game_.variant(), words[1]) : std::nullopt)
-        out_.line("highlight " + xboard_highlight(game_.position(), *sq));
-    } else if (cmd == "put" || cmd == "hover") {
-      // The highlight of `lift` stays until XBoard clears it.
-    } else if (cmd == "quit") {
-      cancel(lock);
-      return false;
-    } else if (cmd == "white" || cmd == "black") {
-      // Protocol 1 colour commands: XBoard 4.9 does not send them to protocol 2 engines.
-    } else {
-      // Protocol 2 engines get bare moves only after `usermove`; anything else is unknown.
-      out_.line("Error (unknown command): " + printable(cmd));
-    }
-    return true;
-  }
-
-  void shutdown() {
-    std::unique_lock<std::mutex> lock(mutex_);
-    cancel(lock);
-  }
+  void handle(std::string_view line) override;
+  [[nodiscard]] bool finished() const override { return finished_; }
+  [[nodiscard]] bool idle() const override { return thinking_ == Thinking::None && !engine_.searching(); }
+  void shutdown() override { cancel_search(); }
 
  private:
-  void features() {
-    std::string variants;
-    for (const Variant* v : all_variants())
-      variants += (variants.empty() ? "" : ",") + xboard_variant_name(*v);
-    out_.line("feature done=0");
-    out_.line(
-        "feature myname=\"abbott\" variants=\"" + variants +
-        "\" setboard=1 usermove=1 ping=1 playother=1 colors=0 sigint=0 sigterm=0 analyze=1 memory=1 smp=1 "
-        "highlight=1 san=0 time=1 draw=0 reuse=1 name=0");
-    out_.line("feature option=\"Move Overhead -spin 30 0 5000\"");
-    for (const RuleOption& o : offered_rule_options())
-      out_.line("feature option=\"Rule " + o.name + " -check 0\"");
-    out_.line("feature done=1");
-  }
+  enum class Thinking { None, Move, Ponder, Analysis };
 
-  void set_variant(const std::string& name) {
-    const Variant* v = variant_from_xboard_name(name);
-    if (!v) {
-      out_.line("Error (unknown variant): " + printable(name));
-      return;
-    }
-    (void)game_.set_variant(v->name);
-    if (!xboard_builtin(*v)) out_.line("setup " + xboard_setup_prefix(*v) + " " + v->start_fen);
+  void error(std::string_view type, std::string_view command) {
+    out_.line("Error (" + std::string(type) + "): " + printable(command));
   }
+  void features();
+  void user_move(std::string_view text);
+  void set_board(std::string_view fen);
+  void take_back(int plies);
+  void level(const std::vector<std::string>& w, std::string_view line);
+  void option(std::string_view assignment, std::string_view line);
+  void highlight_command(const std::vector<std::string>& w, std::string_view line);
 
-  void option(const std::string& arg) {
-    const size_t eq = arg.find('=');
-    const std::string name = arg.substr(0, eq);
-    const std::string value = eq == std::string::npos ? "" : arg.substr(eq + 1);
-    long long n;
-    if (name == "Move Overhead" && parse_int(value, 0, 5000, n)) {
-      search_.set_move_overhead_ms(static_cast<int>(n));
-    } else if (name.rfind("Rule ", 0) == 0 && (value == "0" || value == "1")) {
-      if (auto err = game_.set_rule_option(name.substr(5), value == "1"))
-        out_.line("Error (option): " + *err);
-    } else {
-      out_.line("Error (bad option): " + printable(arg));
-    }
-  }
-
-  void level(const std::vector<std::string>& words) {
-    long long mps;
-    if (words.size() != 4 || !parse_int(words[1], 0, 10000, mps)) {
-      out_.line("Error (bad argument): level");
-      return;
-    }
-    // BASE is minutes or minutes:seconds; INC is seconds, possibly fractional.
-    const std::string& base = words[2];
-    const size_t colon = base.find(':');
-    long long minutes = 0, seconds = 0;
-    if (!parse_int(base.substr(0, colon), 0, 100000, minutes) ||
-        (colon != std::string::npos && !parse_int(base.substr(colon + 1), 0, 59, seconds))) {
-      out_.line("Error (bad argument): level");
-      return;
-    }
-    double increment = 0;
-    try {
-      increment = std::stod(words[3]);
-    } catch (...) {
-      out_.line("Error (bad argument): level");
-      return;
-    }
-    // The base time itself arrives with every `time` command.
-    moves_per_session_ = static_cast<int>(mps);
-    increment_ms_ = static_cast<int64_t>(std::lround(std::max(0.0, increment) * 1000));
-    move_time_ms_ = 0;
-  }
-
-  void user_move(std::unique_lock<std::mutex>& lock, const std::string& text) {
-    cancel(lock);
-    std::string error;
-    auto m = parse_xboard_move(game_.position(), text, error);
-    if (!m) {
-      out_.line("Illegal move (" + error + "): " + printable(text));
-      return;
-    }
-    game_.play(*m);
-    if (analyzing_) return analyze();
-    if (claim_result()) return;
-    if (!force_ && game_.position().side_to_move() == engine_side_) think();
-  }
-
-  // Claims the result if the game is over; returns whether it is.
-  bool claim_result() {
-    const GameEnd end = game_end(game_.position());
-    if (!end.over()) return false;
-    out_.line(end.result_text() + " {" + end.reason + "}");
-    return true;
-  }
-
-  SearchLimits clock_limits() const {
-    SearchLimits limits;
-    limits.depth = depth_limit_;
-    if (move_time_ms_ > 0) {
-      limits.movetime_ms = move_time_ms_;
-    } else if (engine_clock_cs_ >= 0) {
-      const Color us = game_.position().side_to_move();
-      limits.time_left_ms[idx(us)] = std::max<int64_t>(0, engine_clock_cs_ * 10);
-      limits.time_left_ms[idx(~us)] = std::max<int64_t>(0, opponent_clock_cs_ * 10);
-      limits.increment_ms[idx(us)] = limits.increment_ms[idx(~us)] = increment_ms_;
-      if (moves_per_session_ > 0) {
-        const int played = static_cast<int>(game_.moves().size() / 2);
-        limits.moves_to_go = moves_per_session_ - played % moves_per_session_;
-      }
-    } else if (depth_limit_ == 0) {
-      limits.movetime_ms = 1000;
-    }
-    return limits;
-  }
-
-  std::function<void(const SearchReport&)> thinking_output(std::shared_ptr<Position> root) {
-    return [this, root](const SearchReport& r) {
-      if (!post_ || r.multipv != 1) return;
-      std::ostringstream s;
-      s << r.depth << ' ' << xboard_score(r.score) << ' ' << r.time_ms / 10 << ' ' << r.nodes;
-      Position pos = *root;
-      for (const Move& m : r.pv) {
-        s << ' ' << xboard_move_text(pos, m);
-        pos.make(m);
-      }
-      out_.line(s.str());
-    };
-  }
-
-  void think() {
-    if (claim_result()) return;
-    auto root = std::make_shared<Position>(game_.position());
-    const uint64_t token = ++token_;
-    search_.start(*root, clock_limits(), thinking_output(root), [this, root, token](const SearchResult& r) {
-      std::lock_guard<std::mutex> guard(mutex_);
-      if (token != token_ || r.best.is_null()) return;
-      out_.line("move " + xboard_move_text(*root, r.best));
-      pending_ = r.best;
-      has_pending_ = true;
-      ponder_move_ = r.ponder;
-    });
-  }
-
-  void analyze() {
-    auto root = std::make_shared<Position>(game_.position());
-    ++token_;
-    SearchLimits limits;
-    limits.infinite = true;
-    search_.start(*root, limits, thinking_output(root), nullptr);
-  }
-
-  void restart_analysis() {
-    if (analyzing_) analyze();
-  }
-
-  // Plays the move the search announced, then claims a result or starts pondering.
-  void play_pending() {
-    if (!has_pending_) return;
-    has_pending_ = false;
-    game_.play(pending_);
-    if (claim_result()) return;
-    if (ponder_ && !ponder_move_.is_null()) {
-      // Pondering: think about the expected reply's position, filling the shared table.
-      Position expected = game_.position();
-      MoveList legal;
-      generate_legal(expected, legal);
-      bool legal_reply = false;
-      for (const Move& m : legal) legal_reply = legal_reply || m.same_effect(ponder_move_);
-      if (!legal_reply) return;
-      expected.make(ponder_move_);
-      ++token_;
-      SearchLimits limits;
-      limits.infinite = true;
-      search_.start(expected, limits, nullptr, nullptr);
-      pondering_ = true;
-    }
-  }
-
-  // Stops any search; its move, if it had already announced one, is played first.
-  void cancel(std::unique_lock<std::mutex>& lock) {
-    ++token_;
-    pondering_ = false;
-    lock.unlock();
-    search_.stop();
-    search_.wait();
-    lock.lock();
-    play_pending();
-    pondering_ = false;
-    if (search_.searching()) {
-      lock.unlock();
-      search_.stop();
-      search_.wait();
-      lock.lock();
-    }
-  }
+  // Searching: a search id tells the result of a cancelled search from the current one.
+  void think();
+  void ponder(const Move& predicted);
+  void analyze();
+  void cancel_search();
+  void after_position_change();
+  void finish_move(int id, const SearchResult& r);
+  // Called on a search thread: reads only its arguments and the atomic post flag.
+  void thinking_output(const Position& root, const SearchReport& r, bool always);
+  SearchLimits clock_limits(Color us) const;
+  bool claim_if_over();
+  void answer_pings();
 
   Output& out_;
-  std::mutex mutex_;
-  Game game_;
-  Search search_;
-  uint64_t token_ = 0;
-  bool has_pending_ = false;
-  Move pending_;
-  Move ponder_move_;
+  EventQueue& queue_;
+  Engine engine_;
+
   bool force_ = false;
-  bool post_ = false;
-  bool ponder_ = false;
-  bool pondering_ = false;
+  Color engine_color_ = Color::Black;
+  std::atomic<bool> post_ = false;
+  bool ponder_enabled_ = false;
   bool analyzing_ = false;
-  Color engine_side_ = Color::Black;
-  int depth_limit_ = 0;
-  int64_t move_time_ms_ = 0;
+  bool finished_ = false;
+
+  // Time control: `level MPS BASE INC`, `st`, `sd`, and the clocks from `time`/`otim`.
   int moves_per_session_ = 0;
   int64_t increment_ms_ = 0;
-  int64_t engine_clock_cs_ = -1;
-  int64_t opponent_clock_cs_ = -1;
+  int64_t own_clock_ms_ = -1;
+  int64_t opponent_clock_ms_ = -1;
+  int64_t seconds_per_move_ = 0;
+  int depth_limit_ = 0;
+
+  Thinking thinking_ = Thinking::None;
+  int search_id_ = 0;
+  Position ponder_root_;
+  Move ponder_move_;
+  std::mutex report_mutex_;
+  SearchReport last_report_;  // for `.`, written by the search thread
+  std::deque<std::string> pending_pongs_;
+
+  // Highlighting: the lifted piece and the kill squares clicked so far.
+  xboard::Lifted lifted_;
+
+  // Moves XBoard cannot show without losing track of pieces (swaps, some free castlings) are left
+  // out of abbott's choices and of the highlights while this is on (docs/xboard.md).
+  bool avoid_unsafe_ = true;
 };
+
+void Cecp::handle(std::string_view line) {
+  const std::vector<std::string> w = split_words(line);
+  if (w.empty()) return;
+  const std::string& cmd = w[0];
+  auto int_arg = [&](int lo, int hi) -> std::optional<int> {
+    auto n = w.size() == 2 ? to_int<int>(w[1]) : std::nullopt;
+    if (!n || *n < lo || *n > hi) {
+      error("bad argument", line);
+      return std::nullopt;
+    }
+    return n;
+  };
+
+  if (cmd == "xboard" || cmd == "accepted" || cmd == "rejected" || cmd == "random" || cmd == "computer" ||
+      cmd == "name" || cmd == "rating" || cmd == "ics" || cmd == "draw" || cmd == "hint" || cmd == "bk" ||
+      cmd == "nps") {
+    // Nothing to do: abbott needs no notice of these, declines draw offers by playing on, and has
+    // no book or hints.
+  } else if (cmd == "protover") {
+    features();
+  } else if (cmd == "new") {
+    cancel_search();
+    // Orthodox chess when offered, else the first variant offered.
+    (void)engine_.set_variant(engine_.offered_variants().front()->name);
+    if (const Variant* chess = find_variant("chess")) (void)engine_.set_variant(chess->name);
+    engine_.new_game();
+    force_ = false;
+    engine_color_ = Color::Black;
+    depth_limit_ = 0;
+    after_position_change();
+  } else if (cmd == "variant") {
+    if (w.size() != 2) return error("bad argument", line);
+    const Variant* v = xboard::find_variant_by_name(w[1]);
+    if (!v) return error("unsupported variant", line);
+    cancel_search();
+    if (auto err = engine_.set_variant(v->name)) return error(err->message, line);
+    if (const std::string setup = xboard::setup_line(*v); !setup.empty()) out_.line(setup);
+    after_position_change();
+  } else if (cmd == "force") {
+    cancel_search();
+    force_ = true;
+  } else if (cmd == "go") {
+    cancel_search();
+    force_ = false;
+    analyzing_ = false;
+    engine_color_ = engine_.position().side_to_move();
+    think();
+  } else if (cmd == "playother") {
+    cancel_search();
+    force_ = false;
+    engine_color_ = ~engine_.position().side_to_move();
+  } else if (cmd == "usermove") {
+    if (w.size() != 2) return error("bad argument", line);
+    user_move(w[1]);
+  } else if (cmd == "time" || cmd == "otim") {
+    if (auto n = int_arg(-100000000, 100000000))
+      (cmd == "time" ? own_clock_ms_ : opponent_clock_ms_) = *n * 10LL;
+  } else if (cmd == "level") {
+    level(w, line);
+  } else if (cmd == "st") {
+    if (auto n = int_arg(0, 100000)) seconds_per_move_ = *n;
+  } else if (cmd == "sd") {
+    if (auto n = int_arg(0, 100)) depth_limit_ = *n;
+  } else if (cmd == "post") {
+    post_ = true;
+  } else if (cmd == "nopost") {
+    post_ = false;
+  } else if (cmd == "hard") {
+    ponder_enabled_ = true;
+  } else if (cmd == "easy") {
+    ponder_enabled_ = false;
+    if (thinking_ == Thinking::Ponder) cancel_search();
+  } else if (cmd == "analyze") {
+    cancel_search();
+    analyzing_ = true;
+    analyze();
+  } else if (cmd == "exit") {
+    if (analyzing_) {
+      cancel_search();
+      analyzing_ = false;
+    }
+  } else if (cmd == ".") {
+    if (thinking_ == Thinking::Analysis) {
+      MoveList legal;
+      generate_legal(engine_.position(), legal);
+      std::lock_guard lock(report_mutex_);
+      out_.line("stat01: " + std::to_string(last_report_.time_ms / 10) + " " +
+                std::to_string(last_report_.nodes) + " " + std::to_string(last_report_.depth) + " 0 " +
+                std::to_string(legal.size()));
+    }
+  } else if (cmd == "?") {
+    // Move now: the search ends and its best move is played as usual.
+    if (thinking_ == Thinking::Move) engine_.stop_and_wait();
+  } else if (cmd == "undo") {
+    take_back(1);
+  } else if (cmd == "remove") {
+    take_back(2);
+  } else if (cmd == "setboard") {
+    set_board(after_first_word(line));
+  } else if (cmd == "ping") {
+    if (w.size() != 2) return error("bad argument", line);
+    // While thinking about its own move the engine answers after the move (protocol 2).
+    if (thinking_ == Thinking::Move)
+      pending_pongs_.push_back(w[1]);
+    else
+      out_.line("pong " + w[1]);
+  } else if (cmd == "result") {
+    cancel_search();
+    force_ = true;
+    analyzing_ = false;
+    spdlog::info("game over: {}; final position {}", after_first_word(line), xboard::fen(engine_.position()));
+  } else if (cmd == "memory") {
+    if (auto n = int_arg(1, 65536)) {
+      cancel_search();
+      engine_.set_hash_mb(*n);
+    }
+  } else if (cmd == "cores") {
+    if (auto n = int_arg(1, 256)) engine_.set_threads(*n);
+  } else if (cmd == "option") {
+    option(after_first_word(line), line);
+  } else if (cmd == "lift" || cmd == "put" || cmd == "hover") {
+    highlight_command(w, line);
+  } else if (cmd == "quit") {
+    cancel_search();
+    finished_ = true;
+  } else if (cmd == "white" || cmd == "black" || cmd == "edit") {
+    // Protocol 1 commands that the features (colors=0, setboard=1) switch off.
+    error("unsupported command", line);
+  } else {
+    // Without the usermove prefix a move is still recognised; anything else is unknown.
+    Position probe = engine_.position();
+    if (w.size() == 1 && std::holds_alternative<Move>(xboard::parse_move(probe, cmd)))
+      user_move(cmd);
+    else
+      error("unknown command", line);
+  }
+}
+
+void Cecp::features() {
+  out_.line("feature done=0");
+  out_.line(
+      "feature ping=1 setboard=1 usermove=1 playother=1 colors=0 sigint=0 sigterm=0 analyze=1 memory=1 "
+      "smp=1 highlight=1 debug=1 myname=\"abbott\"");
+  out_.line("feature variants=\"" + xboard::variant_list(engine_.offered_variants()) + "\"");
+  out_.line("feature option=\"Move Overhead -spin " + std::to_string(engine_.move_overhead_ms()) +
+            " 0 5000\"");
+  out_.line("feature option=\"" + std::string(kAvoidUnsafe) + " -check 1\"");
+  for (const RuleSwitch& s : all_rule_switches())
+    out_.line("feature option=\"" + option_name(s) + " -check 0\"");
+  out_.line("feature done=1");
+}
+
+void Cecp::user_move(std::string_view text) {
+  Position& pos = engine_.position();
+  auto parsed = xboard::parse_move(pos, text);
+  if (auto* e = std::get_if<std::string>(&parsed)) {
+    spdlog::info("rejected move {}: {}", text, *e);
+    return out_.line("Illegal move: " + printable(text));
+  }
+  const Move m = std::get<Move>(parsed);
+  lifted_.from = kNoSquare;
+  if (thinking_ == Thinking::Ponder && ponder_move_.same_effect(m)) {
+    // The predicted move: the ponder search becomes the search for the reply.
+    engine_.play(m);
+    thinking_ = Thinking::Move;
+    engine_.ponderhit();
+    return;
+  }
+  cancel_search();
+  engine_.play(m);
+  after_position_change();
+}
+
+// After the board changed by a command: claim a finished game, restart analysis, or move.
+void Cecp::after_position_change() {
+  if (analyzing_) return analyze();
+  if (force_ || engine_.position().side_to_move() != engine_color_) return;
+  think();
+}
+
+void Cecp::set_board(std::string_view fen) {
+  cancel_search();
+  const std::string own = xboard::fen_from_xboard(engine_.position().variant(), fen);
+  if (auto err = engine_.set_position(own)) {
+    spdlog::info("setboard refused: {}", err->message);
+    return out_.line("tellusererror Illegal position: " + err->message);
+  }
+  if (analyzing_) analyze();
+}
+
+void Cecp::take_back(int plies) {
+  cancel_search();
+  for (int i = 0; i < plies; ++i)
+    if (!engine_.undo()) {
+      error("no move to take back", plies == 1 ? "undo" : "remove");
+      break;
+    }
+  if (analyzing_) analyze();
+}
+
+void Cecp::level(const std::vector<std::string>& w, std::string_view line) {
+  // level MPS BASE INC; BASE is minutes or minutes:seconds, INC seconds (maybe fractional).
+  if (w.size() != 4) return error("bad argument", line);
+  auto mps = to_int<int>(w[1]);
+  const size_t colon = w[2].find(':');
+  auto minutes = to_int<int>(std::string_view(w[2]).substr(0, colon));
+  auto seconds = colon == std::string::npos ? std::optional<int>(0)
+                                            : to_int<int>(std::string_view(w[2]).substr(colon + 1));
+  const size_t dot = w[3].find('.');
+  auto whole = to_int<int>(std::string_view(w[3]).substr(0, dot));
+  std::string fraction = dot == std::string::npos ? "" : w[3].substr(dot + 1);
+  fraction = (fraction + "000").substr(0, 3);
+  auto millis = to_int<int>(fraction);
+  if (!mps || *mps < 0 || !minutes || *minutes < 0 || !seconds || *seconds < 0 || !whole || *whole < 0 ||
+      !millis)
+    return error("bad argument", line);
+  moves_per_session_ = *mps;
+  increment_ms_ = *whole * 1000LL + *millis;
+  own_clock_ms_ = opponent_clock_ms_ = (*minutes * 60LL + *seconds) * 1000;
+  seconds_per_move_ = 0;
+}
+
+void Cecp::option(std::string_view assignment, std::string_view line) {
+  const size_t eq = assignment.find('=');
+  const std::string name(assignment.substr(0, eq));
+  const std::string value(eq == std::string_view::npos ? "" : assignment.substr(eq + 1));
+  if (name == kAvoidUnsafe) {
+    if (value != "0" && value != "1") return error("bad argument", line);
+    avoid_unsafe_ = value == "1";
+    return;
+  }
+  if (name == "Move Overhead") {
+    auto n = to_int<int>(value);
+    if (!n || *n < 0 || *n > 5000) return error("bad argument", line);
+    return engine_.set_move_overhead_ms(*n);
+  }
+  for (const RuleSwitch& s : all_rule_switches())
+    if (option_name(s) == name) {
+      if (value != "0" && value != "1") return error("bad argument", line);
+      cancel_search();
+      if (auto err = engine_.set_rule_option(s.name, value == "1")) error(err->message, line);
+      return;
+    }
+  error("unknown option", line);
+}
+
+void Cecp::highlight_command(const std::vector<std::string>& w, std::string_view line) {
+  if (w.size() != 2) return error("bad argument", line);
+  Position& pos = engine_.position();
+  size_t i = 0;
+  auto sq = xboard::parse_square(pos.variant(), w[1], i);
+  if (!sq || i != w[1].size()) return error("bad argument", line);
+  lifted_.safe_only = avoid_unsafe_;
+  const bool continues = lifted_.from != kNoSquare && xboard::is_kill_step(pos, lifted_, *sq);
+  if (w[0] == "lift") {
+    // A second lift on a kill square continues the move being entered.
+    if (continues) {
+      lifted_.clicked.push_back(*sq);
+    } else {
+      lifted_.from = *sq;
+      lifted_.clicked.clear();
+    }
+    out_.line("highlight " + xboard::highlight(pos, lifted_));
+  } else if (w[0] == "put") {
+    if (continues) {
+      lifted_.clicked.push_back(*sq);
+      out_.line("highlight " + xboard::highlight(pos, lifted_));
+    } else {
+      lifted_.from = kNoSquare;
+      lifted_.clicked.clear();
+    }
+  } else if (lifted_.from != kNoSquare) {
+    out_.line("highlight " + xboard::highlight_victims(pos, lifted_, *sq));
+  }
+}
+
+// ---- Searching --------------------------------------------------------------------------------
+
+SearchLimits Cecp::clock_limits(Color us) const {
+  SearchLimits limits;
+  limits.depth = depth_limit_;
+  if (seconds_per_move_ > 0) {
+    limits.movetime_ms = seconds_per_move_ * 1000;
+    return limits;
+  }
+  limits.time_left_ms[idx(us)] = own_clock_ms_;
+  limits.time_left_ms[idx(~us)] = opponent_clock_ms_;
+  limits.increment_ms = {increment_ms_, increment_ms_};
+  if (moves_per_session_ > 0) {
+    const int own_moves = static_cast<int>(engine_.moves().size() + (us == Color::White ? 0 : 1)) / 2;
+    limits.moves_to_go = moves_per_session_ - own_moves % moves_per_session_;
+  }
+  return limits;
+}
+
+bool Cecp::claim_if_over() {
+  const GameEnd end = engine_.game_end();
+  if (!end.over()) return false;
+  out_.line(end.result_text() + " {" + end.reason + "}");
+  spdlog::info("claimed {} {{{}}}; final position {}", end.result_text(), end.reason,
+               xboard::fen(engine_.position()));
+  return true;
+}
+
+void Cecp::think() {
+  if (claim_if_over()) return;
+  Position& pos = engine_.position();
+  SearchLimits limits = clock_limits(pos.side_to_move());
+  // Moves that would leave XBoard's pieces on other squares than abbott's are left out while
+  // there is another move, so that XBoard's board stays usable.
+  if (avoid_unsafe_) {
+    MoveList legal;
+    generate_legal(pos, legal);
+    for (const Move& m : legal)
+      if (xboard::encode(pos, m, legal).safe) limits.search_moves.push_back(m);
+    if (limits.search_moves.size() == static_cast<size_t>(legal.size())) limits.search_moves.clear();
+  }
+  thinking_ = Thinking::Move;
+  const int id = ++search_id_;
+  const Position root = pos;
+  engine_.go(
+      limits, [this, root](const SearchReport& r) { thinking_output(root, r, false); },
+      [this, id](const SearchResult& r) { queue_.post([this, id, r] { finish_move(id, r); }); });
+}
+
+void Cecp::ponder(const Move& predicted) {
+  ponder_root_ = engine_.position();
+  ponder_root_.make(predicted);
+  if (game_end(ponder_root_).over()) return;
+  SearchLimits limits = clock_limits(ponder_root_.side_to_move());
+  limits.ponder = true;
+  thinking_ = Thinking::Ponder;
+  ponder_move_ = predicted;
+  const int id = ++search_id_;
+  const Position root = ponder_root_;
+  engine_.go(
+      limits, [this, root](const SearchReport& r) { thinking_output(root, r, false); },
+      [this, id](const SearchResult& r) { queue_.post([this, id, r] { finish_move(id, r); }); },
+      &ponder_root_);
+}
+
+void Cecp::analyze() {
+  cancel_search();
+  if (engine_.game_end().over()) return;
+  SearchLimits limits;
+  limits.infinite = true;
+  thinking_ = Thinking::Analysis;
+  const int id = ++search_id_;
+  const Position root = engine_.position();
+  engine_.go(
+      limits, [this, root](const SearchReport& r) { thinking_output(root, r, true); },
+      [this, id](const SearchResult&) {
+        queue_.post([this, id] {
+          if (id == search_id_) thinking_ = Thinking::None;
+        });
+      });
+}
+
+void Cecp::cancel_search() {
+  ++search_id_;  // whatever the stopped search reports is now stale
+  engine_.stop_and_wait();
+  thinking_ = Thinking::None;
+  answer_pings();
+}
+
+void Cecp::answer_pings() {
+  while (!pending_pongs_.empty()) {
+    out_.line("pong " + pending_pongs_.front());
+    pending_pongs_.pop_front();
+  }
+}
+
+void Cecp::finish_move(int id, const SearchResult& r) {
+  if (id != search_id_ || thinking_ != Thinking::Move) return;
+  thinking_ = Thinking::None;
+  Position& pos = engine_.position();
+  if (r.best.is_null()) {
+    if (!claim_if_over()) spdlog::warn("search returned no move in a position that is not over");
+    return answer_pings();
+  }
+  MoveList legal;
+  generate_legal(pos, legal);
+  const xboard::Encoded encoded = xboard::encode(pos, r.best, legal);
+  const std::string& text = encoded.text;
+  if (!encoded.exact) spdlog::info("move {}: XBoard's board cannot show its whole effect", text);
+  engine_.play(r.best);
+  out_.line("move " + text);
+  spdlog::debug("position {}", xboard::fen(engine_.position()));
+  answer_pings();
+  if (claim_if_over()) return;
+  if (ponder_enabled_ && !r.ponder.is_null() && !force_) ponder(r.ponder);
+}
+
+void Cecp::thinking_output(const Position& root, const SearchReport& r, bool always) {
+  if (r.multipv != 1) return;
+  {
+    std::lock_guard lock(report_mutex_);
+    last_report_ = r;
+  }
+  if (!post_ && !always) return;
+  Position p = root;
+  std::string pv;
+  for (const Move& m : r.pv) {
+    pv += " " + xboard::move_text(p, m);
+    p.make(m);
+  }
+  out_.line(std::to_string(r.depth) + " " + std::to_string(xboard_score(r.score)) + " " +
+            std::to_string(r.time_ms / 10) + " " + std::to_string(r.nodes) + pv);
+}
 
 }  // namespace
 
-void run_cecp(std::istream& in, Output& out, const std::string& first_line) {
-  Cecp cecp(out);
-  if (!cecp.handle(first_line)) return;
-  std::string line;
-  while (std::getline(in, line)) {
-    spdlog::debug("<< {}", line);
-    if (!cecp.handle(line)) return;
-  }
-  cecp.shutdown();
+std::unique_ptr<FrontEnd> make_cecp(Output& out, EventQueue& queue,
+                                    const std::vector<const Variant*>& offered) {
+  return std::make_unique<Cecp>(out, queue, offered);
 }
 
-}  // namespace abbott
+}  // namespace abbott::protocol

@@ -1,35 +1,141 @@
-// Protocol choice by the first command.
+// The protocol session: the event loop and the choice of protocol by the first command.
 #include "protocol/session.h"
 
 #include <spdlog/spdlog.h>
 
-#include <string>
+#include <chrono>
+#include <istream>
+#include <ostream>
+#include <thread>
 
-#include "protocol/output.h"
-#include "protocol/text.h"
+#include "protocol/cecp.h"
+#include "protocol/uci.h"
+#include "protocol/words.h"
 
-namespace abbott {
+namespace abbott::protocol {
 
-int run_session(std::istream& in, std::ostream& out) {
-  Output output(out);
-  std::string line;
-  while (std::getline(in, line)) {
-    spdlog::debug("<< {}", line);
-    const auto words = split_words(line);
-    if (words.empty()) continue;
-    if (words[0] == "uci") {
-      run_uci(in, output, line);
-      return 0;
-    }
-    if (words[0] == "xboard") {
-      run_cecp(in, output, line);
-      return 0;
-    }
-    if (words[0] == "quit") return 0;
-    // Before a protocol is chosen, say so in a form both kinds of GUI show.
-    output.line("info string error: send 'uci' or 'xboard' first, not '" + printable(line) + "'");
+void Output::line(std::string_view text) {
+  std::lock_guard lock(mutex_);
+  out_ << text << '\n';
+  out_.flush();
+  if (keep_copy_) copy_.append(text).append("\n");
+  spdlog::debug("> {}", text);
+}
+
+std::string Output::copy() {
+  std::lock_guard lock(mutex_);
+  return copy_;
+}
+
+void EventQueue::post(Task task) {
+  {
+    std::lock_guard lock(mutex_);
+    tasks_.push_back(std::move(task));
   }
+  ready_.notify_one();
+}
+
+EventQueue::Task EventQueue::pop() {
+  std::unique_lock lock(mutex_);
+  ready_.wait(lock, [&] { return !tasks_.empty(); });
+  Task t = std::move(tasks_.front());
+  tasks_.pop_front();
+  return t;
+}
+
+bool EventQueue::try_pop(Task& task) {
+  std::lock_guard lock(mutex_);
+  if (tasks_.empty()) return false;
+  task = std::move(tasks_.front());
+  tasks_.pop_front();
+  return true;
+}
+
+bool EventQueue::wait_pop(Task& task, int ms) {
+  std::unique_lock lock(mutex_);
+  if (!ready_.wait_for(lock, std::chrono::milliseconds(ms), [&] { return !tasks_.empty(); })) return false;
+  task = std::move(tasks_.front());
+  tasks_.pop_front();
+  return true;
+}
+
+Session::Session(std::ostream& out, bool keep_copy, std::vector<const Variant*> variants)
+    : out_(out, keep_copy), variants_(std::move(variants)) {}
+
+Session::~Session() {
+  if (front_) front_->shutdown();
+}
+
+namespace {
+
+std::string_view trimmed(std::string_view s) {
+  while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
+  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r')) s.remove_suffix(1);
+  return s;
+}
+
+}  // namespace
+
+void Session::dispatch(std::string_view raw) {
+  const std::string_view line = trimmed(raw);
+  spdlog::debug("< {}", line);
+  if (front_) {
+    front_->handle(line);
+    return;
+  }
+  if (line.empty()) return;
+  const std::string_view word = line.substr(0, line.find(' '));
+  if (word == "uci") {
+    front_ = make_uci(out_, *queue_, variants_);
+  } else if (word == "xboard") {
+    front_ = make_cecp(out_, *queue_, variants_);
+  } else if (word == "quit") {
+    quit_ = true;
+    return;
+  } else {
+    out_.line("Error (unknown command): " + printable(line) +
+              " (the first command chooses the protocol: uci or xboard)");
+    return;
+  }
+  spdlog::info("protocol: {}", word);
+  front_->handle(line);
+}
+
+int Session::run(std::istream& in) {
+  // The reader thread only turns lines into tasks; everything else happens on this thread.
+  auto queue = queue_;
+  std::thread reader([queue, &in, this] {
+    std::string line;
+    while (std::getline(in, line)) {
+      queue->post([this, line] { dispatch(line); });
+      if (trimmed(line) == "quit") return;
+    }
+    queue->post([this] { quit_ = true; });
+  });
+  while (!finished()) queue_->pop()();
+  if (front_) front_->shutdown();
+  // The reader may still be blocked on a terminal; it holds only the shared queue.
+  reader.detach();
   return 0;
 }
 
-}  // namespace abbott
+void Session::feed(std::string_view line) {
+  dispatch(line);
+}
+
+bool Session::settle(int timeout_ms) {
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(timeout_ms);
+  EventQueue::Task task;
+  while (std::chrono::steady_clock::now() < deadline) {
+    while (queue_->try_pop(task)) task();
+    if (!front_ || front_->idle()) {
+      if (!queue_->try_pop(task)) return true;
+      task();
+      continue;
+    }
+    if (queue_->wait_pop(task, 5)) task();
+  }
+  return false;
+}
+
+}  // namespace abbott::protocol

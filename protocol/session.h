@@ -1,16 +1,87 @@
-// A protocol session on a pair of streams: the first command chooses UCI (`uci`) or XBoard
-// (`xboard`); every later line goes to that front end until `quit` or the end of input.
+// The protocol session: one writer for stdout, one queue of events (input lines and search
+// completions) handled on one thread, and the choice of protocol by the first command.
 #pragma once
 
-#include <istream>
-#include <ostream>
+#include <condition_variable>
+#include <deque>
+#include <functional>
+#include <iosfwd>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <string_view>
+#include <vector>
 
-namespace abbott {
+#include "engine/variant.h"
 
-int run_session(std::istream& in, std::ostream& out);
+namespace abbott::protocol {
 
-// The front ends, given the session's first line.
-void run_uci(std::istream& in, class Output& out, const std::string& first_line);
-void run_cecp(std::istream& in, class Output& out, const std::string& first_line);
+// Writes whole lines: the input thread and the search threads both print, and a line must never
+// be cut by another. Every line is also logged at debug level.
+class Output {
+ public:
+  // With `keep_copy` every line written is also kept, for tests to read while searches print.
+  explicit Output(std::ostream& out, bool keep_copy = false) : out_(out), keep_copy_(keep_copy) {}
+  void line(std::string_view text);
+  [[nodiscard]] std::string copy();
 
-}  // namespace abbott
+ private:
+  std::mutex mutex_;
+  std::ostream& out_;
+  bool keep_copy_;
+  std::string copy_;
+};
+
+// Work for the session thread: search threads post their results here, so that game state is
+// only ever touched by one thread.
+class EventQueue {
+ public:
+  using Task = std::function<void()>;
+  void post(Task task);
+  Task pop();                         // blocks until a task arrives
+  bool try_pop(Task& task);           // false when empty
+  bool wait_pop(Task& task, int ms);  // false after `ms` without a task
+
+ private:
+  std::mutex mutex_;
+  std::condition_variable ready_;
+  std::deque<Task> tasks_;
+};
+
+// A protocol front end: it handles one input line at a time on the session thread.
+class FrontEnd {
+ public:
+  virtual ~FrontEnd() = default;
+  virtual void handle(std::string_view line) = 0;
+  [[nodiscard]] virtual bool finished() const = 0;  // after quit
+  [[nodiscard]] virtual bool idle() const = 0;      // no search running or pending
+  virtual void shutdown() = 0;                      // stops any search and waits for it
+};
+
+class Session {
+ public:
+  // `variants`: the variants offered to the GUI (all when empty).
+  explicit Session(std::ostream& out, bool keep_copy = false, std::vector<const Variant*> variants = {});
+  ~Session();
+
+  // Reads `in` on its own thread until quit or end of input; returns the exit code.
+  int run(std::istream& in);
+
+  // For tests: handles one line now (the first one chooses the protocol), and runs posted tasks
+  // until the front end is idle (or `timeout_ms` passed).
+  void feed(std::string_view line);
+  bool settle(int timeout_ms = 20000);
+  [[nodiscard]] bool finished() const { return quit_ || (front_ && front_->finished()); }
+  [[nodiscard]] std::string transcript() { return out_.copy(); }
+
+ private:
+  void dispatch(std::string_view line);
+
+  std::shared_ptr<EventQueue> queue_ = std::make_shared<EventQueue>();
+  Output out_;
+  std::unique_ptr<FrontEnd> front_;
+  std::vector<const Variant*> variants_;
+  bool quit_ = false;
+};
+
+}  // namespace abbott::protocol

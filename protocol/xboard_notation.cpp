@@ -1,212 +1,450 @@
-// XBoard notation; see the header.
+// XBoard's view of abbott's games: names, piece slots, squares, kill-square moves, highlights.
 #include "protocol/xboard_notation.h"
 
 #include <algorithm>
+#include <array>
 #include <cctype>
 
 #include "movegen/movegen.h"
 #include "movegen/notation.h"
 
-namespace abbott {
+namespace abbott::protocol::xboard {
 
 namespace {
 
-// XBoard 4.9's internal piece order (the King is the last of each half).
-constexpr const char* kSlots = "PNBRQFEACWMOHIJGDVLSU";
+// XBoard 4.9.1's piece order before the King (its -pieceToCharTable documentation).
+constexpr std::string_view kSlotLetters = "PNBRQFEACWMOHIJGDVLSU";
+constexpr int kPawnSlot = 0;
+// Slots for pieces whose own letter has no safe slot. The Pawn and Lance slots are never used
+// for them: XBoard takes their sideways moves for en passant captures and deletes a piece.
+constexpr std::string_view kFallbackSlots = "MWFEOHIJGDVSUACQRBN";
 
-bool moves_like_orthodox_pawn(const PieceSpec& s) {
-  if (!s.pawn || s.rules.empty()) return false;
-  for (const MoveRule& r : s.rules)
+// Variants XBoard plays by itself: it needs no setup line for them.
+constexpr std::array<std::string_view, 2> kKnownToXboard = {"normal", "capablanca"};
+
+int slot_of_letter(char c) {
+  const size_t i = kSlotLetters.find(c);
+  return i == std::string_view::npos ? -1 : static_cast<int>(i);
+}
+
+// A piece XBoard may treat as a pawn: it only steps and captures forward, never sideways.
+bool is_true_pawn(const PieceSpec& p) {
+  if (!p.pawn) return false;
+  for (const MoveRule& r : p.rules)
     if (r.motion != Motion::PawnPush && r.motion != Motion::PawnCapture) return false;
   return true;
 }
 
-int ten_rank_shift(const Variant& v) {
-  return v.ranks == 10 ? 0 : 1;
+char lower(char c) {
+  return static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+}
+
+Square square_at(int file, int rank) {
+  return make_square(file, rank);
+}
+
+// XBoard moves the piece in the King slot by its own castling rule when the King goes two or
+// more squares sideways: the Rook then stands next to the King on the inner side.
+bool xboard_castles_like(const Move& m) {
+  if (m.kind != MoveKind::Castle) return false;
+  const int df = file_of(m.to) - file_of(m.from);
+  // A King moving onto its own Rook makes XBoard castle to fixed squares instead.
+  if ((df > -2 && df < 2) || m.to == m.rook_from) return false;
+  const int inner = df > 0 ? -1 : 1;
+  return m.rook_to == square_at(file_of(m.to) + inner, rank_of(m.to));
+}
+
+// The square a suicide names as its (empty) destination: XBoard clears the kill square (the
+// piece itself) and then moves the emptiness there. Not on file a: XBoard relays the move with
+// a square one file to the left of it.
+Square suicide_target(const Position& pos, Square from) {
+  const Variant& v = pos.variant();
+  for (int d = 0; d < kDirCount; ++d) {
+    const Square s = static_cast<Square>(from + kDirOffset[d]);
+    if (pos.at(s) == kEmpty && file_of(s) > 0 && v.on_board(file_of(s), rank_of(s))) return s;
+  }
+  for (int rank = 0; rank < v.ranks; ++rank)
+    for (int file = 1; file < v.files; ++file)
+      if (pos.at(square_at(file, rank)) == kEmpty) return square_at(file, rank);
+  return from;
+}
+
+std::vector<Square> side_victims(const Position& pos, const Move& m) {
+  std::vector<Square> out;
+  const int slot_is_pawn = is_true_pawn(pos.spec_at(m.from));
+  for (int i = 0; i < m.victim_count; ++i) {
+    const Square s = m.victims[i];
+    if (s == m.to) continue;
+    // XBoard removes an en passant victim by itself when it stands beside the pawn's start.
+    if (slot_is_pawn && pos.at(m.to) == kEmpty && s == square_at(file_of(m.to), rank_of(m.from))) continue;
+    out.push_back(s);
+  }
+  return out;
+}
+
+bool subset(const std::vector<Square>& part, const std::vector<Square>& whole) {
+  return std::all_of(part.begin(), part.end(),
+                     [&](Square s) { return std::find(whole.begin(), whole.end(), s) != whole.end(); });
+}
+
+// The move's effect in the form the parser compares: kill squares as XBoard clears them.
+Encoded shape(const Position& pos, const Move& m) {
+  Encoded e;
+  e.from = m.from;
+  e.to = m.to;
+  if (m.promotion != kNoPieceType) e.promotion = lower(pos.variant().pieces[m.promotion].letter);
+  switch (m.kind) {
+    case MoveKind::Suicide:
+      e.kills = {m.from};
+      e.to = suicide_target(pos, m.from);
+      break;
+    case MoveKind::MutualDestruction:
+      e.kills = {m.from};
+      break;
+    case MoveKind::Swap:
+      e.exact = e.safe = false;
+      break;
+    case MoveKind::Castle:
+      e.exact = e.safe = pos.variant().castling.style != CastlingStyle::Free || xboard_castles_like(m);
+      break;
+    case MoveKind::Normal:
+      e.kills = side_victims(pos, m);
+      break;
+  }
+  return e;
+}
+
+std::string base_text(const Variant& v, const Encoded& e) {
+  std::string t;
+  if (e.kills.empty()) {
+    t = square(v, e.from) + square(v, e.to);
+  } else if (e.kills.size() == 1 && e.kills[0] != e.from) {
+    t = square(v, e.from) + square(v, e.kills[0]) + "," + square(v, e.kills[0]) + square(v, e.to);
+  } else {
+    t = square(v, e.from);
+    for (Square k : e.kills) t += "x" + square(v, k);
+    t += "-" + square(v, e.to);
+  }
+  if (e.promotion) t += e.promotion;
+  return t;
+}
+
+// Candidates for a parsed (from, kills, to, promotion): legal moves whose kill squares are the
+// given ones (exact), or include them (a move with more than two side victims is sent with two).
+std::vector<Move> matching(const Position& pos, const MoveList& legal, Square from, Square to,
+                           const std::vector<Square>& kills, char promotion, bool exact) {
+  std::vector<Move> out;
+  for (const Move& m : legal) {
+    const Encoded e = shape(pos, m);
+    if (e.from != from || e.promotion != promotion) continue;
+    const bool removal = !kills.empty() && kills[0] == from;
+    if (removal) {
+      // The mover removes itself: mutual destruction names its partner, a suicide any square.
+      if (e.kills.empty() || e.kills[0] != from) continue;
+      if (m.kind == MoveKind::MutualDestruction && m.to != to) continue;
+      out.push_back(m);
+      continue;
+    }
+    if (e.to != to) continue;
+    if (m.kind == MoveKind::Castle && pos.variant().castling.style == CastlingStyle::Free && exact &&
+        !e.exact)
+      continue;
+    if (exact ? e.kills == kills || (kills.size() == e.kills.size() && subset(kills, e.kills))
+              : subset(kills, e.kills))
+      out.push_back(m);
+  }
+  return out;
 }
 
 }  // namespace
 
-std::string xboard_variant_name(const Variant& v) {
+// ---- Variants ------------------------------------------------------------------------------
+
+std::string variant_name(const Variant& v) {
   return v.name == "chess" ? "normal" : v.name;
 }
 
-const Variant* variant_from_xboard_name(const std::string& name) {
-  return find_variant(name == "normal" ? "chess" : name);
+const Variant* find_variant_by_name(std::string_view name) {
+  if (name == "normal") return find_variant("chess");
+  return find_variant(name);
 }
 
-bool xboard_builtin(const Variant& v) {
-  return v.name == "chess" || v.name == "capablanca";
+std::string variant_list(const std::vector<const Variant*>& variants) {
+  std::string out;
+  for (const Variant* v : variants) out += (out.empty() ? "" : ",") + variant_name(*v);
+  return out;
 }
 
-std::string xboard_setup_prefix(const Variant& v) {
-  const std::string slots = kSlots;
-  std::vector<char> assigned(slots.size(), '.');
-  char king = '.';
-  std::vector<char> rest;
-  for (const PieceSpec& s : v.pieces) {
-    if (s.pattern_only) continue;
-    if (s.royal) {
-      king = s.letter;
-      continue;
+std::vector<int> piece_slots(const Variant& v) {
+  std::vector<int> slots(v.pieces.size(), -1);
+  std::vector<bool> used(kSlotLetters.size(), false);
+  auto take = [&](size_t t, int slot) {
+    slots[t] = slot;
+    if (slot != kKingSlot) used[static_cast<size_t>(slot)] = true;
+  };
+  // First the pieces whose letter names their slot, then the others in the fallback order.
+  for (size_t t = 0; t < v.pieces.size(); ++t) {
+    const PieceSpec& p = v.pieces[t];
+    if (p.pattern_only) continue;
+    if (p.royal) {
+      take(t, kKingSlot);
+    } else if (p.letter == 'P') {
+      if (is_true_pawn(p)) take(t, kPawnSlot);
+    } else if (const int s = slot_of_letter(p.letter);
+               s >= 0 && p.letter != 'L' && !used[static_cast<size_t>(s)]) {
+      take(t, s);
     }
-    // A piece in the Pawn slot that moves sideways would trigger XBoard's en passant logic.
-    const size_t same = slots.find(s.letter);
-    const bool pawn_slot_ok = s.letter != 'P' || moves_like_orthodox_pawn(s);
-    if (same != std::string::npos && assigned[same] == '.' && pawn_slot_ok)
-      assigned[same] = s.letter;
-    else
-      rest.push_back(s.letter);
   }
-  for (char c : rest)
-    for (size_t i = 5; i < slots.size(); ++i)  // never the orthodox slots for other pieces
-      if (assigned[i] == '.' && slots.find(c) != i) {
-        assigned[i] = c;
+  for (size_t t = 0; t < v.pieces.size(); ++t) {
+    if (v.pieces[t].pattern_only || slots[t] != -1) continue;
+    for (char c : kFallbackSlots)
+      if (const int s = slot_of_letter(c); !used[static_cast<size_t>(s)]) {
+        take(t, s);
         break;
       }
-  size_t used = 0;
-  for (size_t i = 0; i < assigned.size(); ++i)
-    if (assigned[i] != '.') used = i + 1;
-  used = std::max<size_t>(used, 5);
-  std::string white(assigned.begin(), assigned.begin() + static_cast<long>(used));
-  white += king == '.' ? '.' : king;
+  }
+  return slots;
+}
+
+std::string piece_to_char(const Variant& v) {
+  const std::vector<int> slots = piece_slots(v);
+  int highest = 4;  // XBoard wants at least six characters per side
+  for (int s : slots)
+    if (s != kKingSlot) highest = std::max(highest, s);
+  std::string white(static_cast<size_t>(highest + 2), '.');
+  for (size_t t = 0; t < slots.size(); ++t) {
+    if (slots[t] == -1) continue;
+    const size_t at = slots[t] == kKingSlot ? white.size() - 1 : static_cast<size_t>(slots[t]);
+    white[at] = v.pieces[t].letter;
+  }
   std::string black = white;
-  for (char& c : black) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return "(" + white + black + ") " + std::to_string(v.files) + "x" + std::to_string(v.ranks) + "+0_fairy";
+  for (char& c : black) c = lower(c);
+  return white + black;
 }
 
-std::string xboard_square(const Variant& v, Square s) {
-  return std::string(1, static_cast<char>('a' + file_of(s))) + std::to_string(rank_of(s) + ten_rank_shift(v));
+std::string setup_line(const Variant& v) {
+  const std::string name = variant_name(v);
+  if (std::find(kKnownToXboard.begin(), kKnownToXboard.end(), name) != kKnownToXboard.end()) return "";
+  Position start;
+  if (start.set(v, "startpos")) return "";
+  return "setup (" + piece_to_char(v) + ") " + std::to_string(v.files) + "x" + std::to_string(v.ranks) +
+         "+0_fairy " + fen(start);
 }
 
-std::optional<Square> parse_xboard_square(const Variant& v, const std::string& text) {
-  if (text.size() < 2 || !std::islower(static_cast<unsigned char>(text[0]))) return std::nullopt;
-  int rank = 0;
-  for (size_t i = 1; i < text.size(); ++i) {
-    if (!std::isdigit(static_cast<unsigned char>(text[i])) || rank > 100) return std::nullopt;
-    rank = rank * 10 + (text[i] - '0');
-  }
-  const int file = text[0] - 'a';
-  const int r = rank - ten_rank_shift(v);
-  if (!v.on_board(file, r)) return std::nullopt;
-  return make_square(file, r);
+std::string fen(const Position& pos) {
+  const std::string own = pos.fen();
+  std::string out = own.substr(0, own.find(' '));
+  out += pos.side_to_move() == Color::White ? " w " : " b ";
+  const uint8_t c = pos.castling_rights();
+  if (!c) out += '-';
+  if (c & kWhiteKingside) out += 'K';
+  if (c & kWhiteQueenside) out += 'Q';
+  if (c & kBlackKingside) out += 'k';
+  if (c & kBlackQueenside) out += 'q';
+  out += ' ';
+  out += pos.has_en_passant() ? square(pos.variant(), pos.ep_first()) : "-";
+  out += ' ' + std::to_string(pos.halfmove_clock()) + ' ' + std::to_string(pos.fullmove_number());
+  return out;
 }
 
-std::string xboard_move_text(const Position& pos, const Move& m) {
-  const Variant& v = pos.variant();
-  std::string promo;
-  if (m.promotion != kNoPieceType)
-    promo = std::string(
-        1, static_cast<char>(std::tolower(static_cast<unsigned char>(v.pieces[m.promotion].letter))));
-  std::vector<Square> kills;
-  for (int i = 0; i < m.victim_count; ++i)
-    if (m.victims[i] != m.to && m.victims[i] != m.from) kills.push_back(m.victims[i]);
-  // En passant on the square just behind the destination is XBoard's own rule.
-  if (kills.size() == 1 && pos.spec_at(m.from).pawn &&
-      kills[0] + (m.to > m.from ? kStride : -kStride) == m.to && file_of(kills[0]) == file_of(m.to))
-    kills.clear();
-  const std::string from = xboard_square(v, m.from), to = xboard_square(v, m.to);
-  if (kills.empty()) return from + to + promo;
-  if (kills.size() == 1) {
-    const std::string k = xboard_square(v, kills[0]);
-    return from + k + "," + k + to + promo;
-  }
-  return from + "x" + xboard_square(v, kills[0]) + "x" + xboard_square(v, kills[1]) + "-" + to + promo;
-}
-
-std::optional<Move> parse_xboard_move(Position& pos, const std::string& text, std::string& error) {
-  const Variant& v = pos.variant();
-  // Split into squares and separators: plain `a1b2[q]`, legs `a1b2,b2c3[,c3d4]`, lion `a1xb2xc3-d4`.
-  std::vector<Square> squares;
-  std::string promo;
+std::string fen_from_xboard(const Variant& v, std::string_view text) {
+  if (!zero_based_ranks(v)) return std::string(text);
+  // Fields: board side castling ep ...; only the en passant square carries a rank.
+  std::vector<std::string> fields;
   size_t i = 0;
   while (i < text.size()) {
-    const char c = text[i];
-    if (c == ',' || c == 'x' || c == '-') {
-      ++i;
-      continue;
-    }
-    if (std::islower(static_cast<unsigned char>(c)) && i + 1 < text.size() &&
-        std::isdigit(static_cast<unsigned char>(text[i + 1]))) {
-      size_t j = i + 1;
-      while (j < text.size() && std::isdigit(static_cast<unsigned char>(text[j]))) ++j;
-      auto sq = parse_xboard_square(v, text.substr(i, j - i));
-      if (!sq) {
-        error = "square " + text.substr(i, j - i) + " is not on the board";
-        return std::nullopt;
-      }
-      squares.push_back(*sq);
-      i = j;
-      continue;
-    }
-    if (std::isalpha(static_cast<unsigned char>(c)) && i + 1 == text.size()) {
-      promo = std::string(1, static_cast<char>(std::tolower(static_cast<unsigned char>(c))));
-      ++i;
-      continue;
-    }
-    error = "not a move";
-    return std::nullopt;
+    while (i < text.size() && text[i] == ' ') ++i;
+    const size_t j = std::min(text.find(' ', i), text.size());
+    if (j > i) fields.emplace_back(text.substr(i, j - i));
+    i = j;
   }
-  if (squares.size() < 2) {
-    error = "not a move";
-    return std::nullopt;
-  }
-  // Legs repeat their joining square: a1b2,b2c3 -> a1 b2 c3.
-  std::vector<Square> path;
-  for (Square s : squares)
-    if (path.empty() || path.back() != s || path.size() == 1) path.push_back(s);
-  const Square from = path.front(), to = path.back();
-  std::vector<Square> kills(path.begin() + 1, path.end() - 1);
-
-  MoveList legal;
-  generate_legal(pos, legal);
-  std::vector<Move> candidates;
-  for (const Move& m : legal) {
-    if (m.from != from || m.to != to) continue;
-    if (!promo.empty() && (m.promotion == kNoPieceType || std::tolower(static_cast<unsigned char>(
-                                                              v.pieces[m.promotion].letter)) != promo[0]))
-      continue;
-    if (promo.empty() && m.promotion != kNoPieceType) continue;
-    bool has_all = true;
-    for (Square k : kills)
-      has_all = has_all && std::find(m.victims.begin(), m.victims.begin() + m.victim_count, k) !=
-                               m.victims.begin() + m.victim_count;
-    if (has_all) candidates.push_back(m);
-  }
-  if (candidates.empty()) {
-    error = "illegal move";
-    return std::nullopt;
-  }
-  if (candidates.size() == 1) return candidates.front();
-  // Several moves share from and to: the one XBoard would write this way.
-  for (const Move& m : candidates)
-    if (xboard_move_text(pos, m) == text) return m;
-  // Otherwise the move that removes exactly the named kill squares away from the destination.
-  for (const Move& m : candidates) {
-    size_t side = 0;
-    for (int k = 0; k < m.victim_count; ++k) side += m.victims[k] != m.to && m.victims[k] != m.from;
-    if (side == kills.size()) return m;
-  }
-  return candidates.front();
-}
-
-std::string xboard_highlight(Position& pos, Square from) {
-  const Variant& v = pos.variant();
-  std::vector<char> mark(kCells, 0);
-  MoveList legal;
-  generate_legal(pos, legal);
-  for (const Move& m : legal) {
-    if (m.from != from) continue;
-    const bool captures_on_target = is_piece(pos.at(m.to)) && color_of(pos.at(m.to)) != pos.side_to_move();
-    mark[m.to] = captures_on_target ? 'R' : 'Y';
-    for (int i = 0; i < m.victim_count; ++i)
-      if (m.victims[i] != m.to && !mark[m.victims[i]]) mark[m.victims[i]] = 'C';
+  if (fields.size() >= 4 && fields[3] != "-") {
+    size_t k = 0;
+    if (auto s = parse_square(v, fields[3], k); s && k == fields[3].size()) fields[3] = square_text(*s);
   }
   std::string out;
-  for (int r = v.ranks - 1; r >= 0; --r) {
+  for (const std::string& f : fields) out += (out.empty() ? "" : " ") + f;
+  return out;
+}
+
+// ---- Squares -------------------------------------------------------------------------------
+
+bool zero_based_ranks(const Variant& v) {
+  return v.ranks == 10;
+}
+
+std::string square(const Variant& v, Square s) {
+  return std::string(1, static_cast<char>('a' + file_of(s))) +
+         std::to_string(rank_of(s) + (zero_based_ranks(v) ? 0 : 1));
+}
+
+std::optional<Square> parse_square(const Variant& v, std::string_view text, size_t& i) {
+  if (i + 1 >= text.size() || !std::islower(static_cast<unsigned char>(text[i])) ||
+      !std::isdigit(static_cast<unsigned char>(text[i + 1])))
+    return std::nullopt;
+  const int file = text[i] - 'a';
+  size_t j = i + 1;
+  int number = 0;
+  while (j < text.size() && std::isdigit(static_cast<unsigned char>(text[j])) && number < 100)
+    number = number * 10 + (text[j++] - '0');
+  const int rank = zero_based_ranks(v) ? number : number - 1;
+  if (!v.on_board(file, rank)) return std::nullopt;
+  i = j;
+  return square_at(file, rank);
+}
+
+// ---- Moves ---------------------------------------------------------------------------------
+
+Encoded encode(const Position& pos, const Move& m, const MoveList& legal) {
+  Encoded e = shape(pos, m);
+  const Variant& v = pos.variant();
+  if (e.kills.size() > 2) {
+    // XBoard clears at most two kill squares. Send a pair that still names this move alone, so
+    // that the other engine plays the same move; XBoard's board keeps the other victims.
+    e.exact = false;
+    std::vector<Square> pair = {e.kills[0], e.kills[1]};
+    for (size_t a = 0; a < e.kills.size(); ++a)
+      for (size_t b = a + 1; b < e.kills.size(); ++b) {
+        const std::vector<Square> trial = {e.kills[a], e.kills[b]};
+        if (matching(pos, legal, e.from, e.to, trial, e.promotion, false).size() == 1) {
+          pair = trial;
+          a = b = e.kills.size();
+        }
+      }
+    e.kills = pair;
+  }
+  if (m.kind == MoveKind::Castle && !e.exact) {
+    // A free castling XBoard cannot draw: abbott's own form (King's move, Rook's square).
+    e.text = square(v, m.from) + square(v, m.to) + square(v, m.rook_to);
+    return e;
+  }
+  e.text = base_text(v, e);
+  return e;
+}
+
+std::string move_text(Position& pos, const Move& m) {
+  MoveList legal;
+  generate_legal(pos, legal);
+  return encode(pos, m, legal).text;
+}
+
+std::variant<Move, std::string> parse_move(Position& pos, std::string_view text) {
+  const Variant& v = pos.variant();
+  MoveList legal;
+  generate_legal(pos, legal);
+
+  // XBoard relays a move that removes its own mover ("axa-b") as "ab,a" followed by a square
+  // one file left of b, which is off the board when b is on file a.
+  if (const size_t comma = text.find(','); comma != std::string_view::npos) {
+    size_t i = 0, j = comma + 1;
+    auto first = parse_square(v, text, i);
+    auto to = first ? parse_square(v, text, i) : std::nullopt;
+    auto again = parse_square(v, text, j);
+    if (first && to && i == comma && again == first) {
+      auto found = matching(pos, legal, *first, *to, {*first}, 0, true);
+      if (found.size() == 1) return found.front();
+    }
+  }
+
+  // Squares and separators; a trailing letter is the promotion.
+  std::vector<Square> squares;
+  std::vector<char> separators;  // the character before each square after the first
+  char promotion = 0;
+  size_t i = 0;
+  bool shaped = true;
+  while (i < text.size()) {
+    if (!squares.empty()) {
+      if (text[i] == ',' || text[i] == 'x' || text[i] == '-') {
+        separators.push_back(text[i++]);
+      } else {
+        separators.push_back(0);
+      }
+    }
+    auto s = parse_square(v, text, i);
+    if (!s) {
+      if (!separators.empty() && separators.back() == 0) separators.pop_back();
+      break;
+    }
+    squares.push_back(*s);
+  }
+  if (i < text.size() && std::isalpha(static_cast<unsigned char>(text[i])) && i + 1 == text.size())
+    promotion = lower(text[i++]);
+  if (i != text.size() || squares.size() < 2) shaped = false;
+
+  if (shaped) {
+    Square from = squares.front(), to = squares.back();
+    std::vector<Square> kills;
+    const bool commas = std::find(separators.begin(), separators.end(), ',') != separators.end();
+    const bool lion = std::find(separators.begin(), separators.end(), 'x') != separators.end() ||
+                      std::find(separators.begin(), separators.end(), '-') != separators.end();
+    bool understood = true;
+    if (commas) {
+      // Legs "ab,bc,cd": kill squares are where legs meet.
+      if (squares.size() % 2 != 0) understood = false;
+      for (size_t k = 1; k + 1 < squares.size() && understood; k += 2) {
+        if (separators[k] != ',' || squares[k] != squares[k + 1]) understood = false;
+        kills.push_back(squares[k]);
+      }
+    } else if (lion) {
+      for (size_t k = 1; k + 1 < squares.size(); ++k) kills.push_back(squares[k]);
+    } else if (squares.size() == 3) {
+      // abbott's own free castling: King's from, to and the Rook's square.
+      for (const Move& m : legal)
+        if (m.kind == MoveKind::Castle && m.from == squares[0] && m.to == squares[1] &&
+            m.rook_to == squares[2])
+          return m;
+      understood = false;
+    } else if (squares.size() != 2) {
+      understood = false;
+    }
+    if (understood) {
+      auto found = matching(pos, legal, from, to, kills, promotion, true);
+      if (found.empty() && !kills.empty()) found = matching(pos, legal, from, to, kills, promotion, false);
+      if (found.empty() && kills.empty()) {
+        // A plain from-to names a side-capturing move when it is the only one between those
+        // squares (a user who did not click the kill squares).
+        for (const Move& m : legal) {
+          const Encoded e = shape(pos, m);
+          if (e.from == from && e.to == to && e.promotion == promotion && !e.kills.empty() &&
+              e.kills[0] != from)
+            found.push_back(m);
+        }
+      }
+      if (found.size() == 1) return found.front();
+      if (found.size() > 1) return "ambiguous move: " + std::string(text);
+    }
+  }
+
+  // abbott's own notation (free castling, the `x` suffix), with XBoard's rank numbers.
+  std::string own(text);
+  if (zero_based_ranks(v)) {
+    own.clear();
+    for (size_t k = 0; k < text.size();) {
+      size_t j = k;
+      if (auto s = parse_square(v, text, j); s && std::islower(static_cast<unsigned char>(text[k]))) {
+        own += square_text(*s);
+        k = j;
+      } else {
+        own += text[k++];
+      }
+    }
+  }
+  auto parsed = abbott::parse_move(pos, own);
+  if (auto* m = std::get_if<Move>(&parsed)) return *m;
+  return "illegal move: " + std::string(text);
+}
+
+// ---- Highlighting --------------------------------------------------------------------------
+
+namespace {
+
+// Marks per square, written as a FEN-like board of colour letters.
+std::string color_fen(const Variant& v, const std::array<char, kCells>& marks) {
+  std::string out;
+  for (int rank = v.ranks - 1; rank >= 0; --rank) {
     int empty = 0;
-    for (int f = 0; f < v.files; ++f) {
-      const char c = mark[make_square(f, r)];
+    for (int file = 0; file < v.files; ++file) {
+      const char c = marks[square_at(file, rank)];
       if (!c) {
         ++empty;
         continue;
@@ -216,9 +454,53 @@ std::string xboard_highlight(Position& pos, Square from) {
       out += c;
     }
     if (empty) out += std::to_string(empty);
-    if (r) out += '/';
+    if (rank) out += '/';
   }
   return out;
 }
 
-}  // namespace abbott
+std::array<char, kCells> continuation_marks(Position& pos, const Lifted& l) {
+  const std::vector<Square>& clicked = l.clicked;
+  std::array<char, kCells> marks{};
+  MoveList legal;
+  generate_legal(pos, legal);
+  for (const Move& m : legal) {
+    if (m.from != l.from) continue;
+    const Encoded e = encode(pos, m, legal);
+    if (l.safe_only && !e.safe) continue;
+    if (!e.kills.empty() && e.kills[0] == l.from) continue;  // no click enters a self-removal
+    if (e.kills.size() < clicked.size() || !std::equal(clicked.begin(), clicked.end(), e.kills.begin()))
+      continue;
+    if (e.kills.size() == clicked.size()) {
+      marks[e.to] = pos.at(e.to) == kEmpty ? 'Y' : 'R';
+    } else {
+      const Square next = e.kills[clicked.size()];
+      if (!marks[next]) marks[next] = 'C';
+    }
+  }
+  return marks;
+}
+
+}  // namespace
+
+std::string highlight(Position& pos, const Lifted& l) {
+  return color_fen(pos.variant(), continuation_marks(pos, l));
+}
+
+std::string highlight_victims(Position& pos, const Lifted& l, Square target) {
+  std::array<char, kCells> marks = continuation_marks(pos, l);
+  MoveList legal;
+  generate_legal(pos, legal);
+  for (const Move& m : legal) {
+    if (m.from != l.from || m.to != target) continue;
+    for (int i = 0; i < m.victim_count; ++i)
+      if (!marks[m.victims[i]]) marks[m.victims[i]] = 'g';
+  }
+  return color_fen(pos.variant(), marks);
+}
+
+bool is_kill_step(Position& pos, const Lifted& l, Square sq) {
+  return continuation_marks(pos, l)[sq] == 'C';
+}
+
+}  // namespace abbott::protocol::xboard
