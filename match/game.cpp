@@ -47,6 +47,7 @@ std::string thinking_comment(const Thinking& t, int64_t elapsed_ms) {
 // The moves so far in both wire forms, kept in step with the position.
 struct GameMoves {
   Position pos;
+  Referee referee;
   std::vector<std::string> uci;
   std::vector<std::string> cecp;
 
@@ -55,6 +56,7 @@ struct GameMoves {
     uci.push_back(wire_text(pos, m, Wire::Uci));
     cecp.push_back(wire_text(pos, m, Wire::Cecp));
     pos.make(m);
+    referee.record(pos);
   }
   const std::vector<std::string>& for_player(const EnginePlayer& p) const {
     return p.wire() == Wire::Uci ? uci : cecp;
@@ -101,6 +103,7 @@ bool play_opening(const GameSettings& s, GameMoves& game, GameRecord& record) {
     return false;
   }
   record.start_fen = game.pos.fen();
+  game.referee.record(game.pos);
   for (const std::string& text : s.opening.moves) {
     auto parsed = parse_move(game.pos, text);
     if (const auto* err = std::get_if<MoveParseError>(&parsed)) {
@@ -154,7 +157,7 @@ bool play_moves(const std::array<EnginePlayer*, kColorCount>& players, const Gam
   GameClock clock({s.control[0].tc, s.control[1].tc}, s.margin_ms);
 
   for (;;) {
-    record.end = adjudicate_position(game.pos);
+    record.end = game.referee.adjudicate(game.pos);
     if (record.end.over()) return true;
     if (s.max_plies && static_cast<int>(record.plies.size()) >= s.max_plies) {
       record.end = {Outcome::Draw, "move limit of " + std::to_string(s.max_plies) + " plies"};
@@ -203,6 +206,8 @@ bool play_moves(const std::array<EnginePlayer*, kColorCount>& players, const Gam
       lose(record, side, who + " makes an illegal move: " + err->message, Termination::RulesInfraction, true);
       return false;
     }
+    spdlog::debug("ply {}: {} plays {} ({})", record.plies.size() + 1, who, reply.text,
+                  thinking_comment(reply.thinking, reply.elapsed_ms));
     game.play(std::get<Move>(parsed), record, thinking_comment(reply.thinking, reply.elapsed_ms));
   }
 }
