@@ -50,13 +50,6 @@ int main(int argc, char** argv) {
   }
   for (const auto& c : abbott::cli::commands())
     if (c.name == name) return c.run(args);
-  if (name.empty()) {
-    // No protocol loop linked in: wait for quit so that scripts do not hang.
-    std::string line;
-    while (std::getline(std::cin, line))
-      if (line == "quit") break;
-    return 0;
-  }
   std::cerr << "abbott: unknown command '" << name << "' (abbott --help lists the commands)\n";
   return 2;
 }

@@ -1,6 +1,9 @@
 // Move text: print and parse. See notation.h for the grammar.
 #include "movegen/notation.h"
 
+#include <algorithm>
+#include <array>
+#include <vector>
 #include <cctype>
 
 #include "movegen/movegen.h"
@@ -36,10 +39,25 @@ std::string move_text(const Position& pos, const Move& m, const MoveList& legal)
   return sharing > 1 ? base + victims_suffix(m) : base;
 }
 
+namespace {
+
+// The legal moves from `from` to `to`: all that text disambiguation ever compares. Only these
+// are tested for legality, which matters where the test is expensive.
+void legal_between(Position& pos, Square from, Square to, MoveList& out) {
+  out.clear();
+  if (game_end_by_rule(pos).over) return;
+  MoveList pseudo;
+  generate_pseudo_legal(pos, pseudo);
+  for (const Move& m : pseudo)
+    if (m.from == from && m.to == to && is_legal(pos, m)) out.push(m);
+}
+
+}  // namespace
+
 std::string move_text(Position& pos, const Move& m) {
-  MoveList legal;
-  generate_legal(pos, legal);
-  return move_text(pos, m, legal);
+  MoveList sharing;
+  legal_between(pos, m.from, m.to, sharing);
+  return move_text(pos, m, sharing);
 }
 
 std::string effect_text(const Move& m) {
@@ -60,9 +78,16 @@ std::string effect_text(const Move& m) {
     case MoveKind::Normal:
       break;
   }
-  if (m.victim_count) {
+  // A mover that dies on a death corner is one of the removed pieces, on its landing square.
+  std::vector<Square> removed(m.victims.begin(), m.victims.begin() + m.victim_count);
+  if (m.flags & kFlagMoverDies) {
+    t = "dies";
+    removed.push_back(m.to);
+    std::sort(removed.begin(), removed.end());
+  }
+  if (!removed.empty()) {
     t += t.empty() ? "x" : " x";
-    for (int i = 0; i < m.victim_count; ++i) t += (i ? "," : "") + square_text(m.victims[i]);
+    for (size_t i = 0; i < removed.size(); ++i) t += (i ? "," : "") + square_text(removed[i]);
   }
   return t;
 }
@@ -72,6 +97,7 @@ std::variant<Move, MoveParseError> parse_move(Position& pos, std::string_view te
   const Variant& v = pos.variant();
   size_t i = 0;
   int squares = 0;
+  std::array<Square, 3> parsed{};
   while (i < text.size() && squares < 3) {
     if (!std::islower(static_cast<unsigned char>(text[i])) || i + 1 >= text.size() ||
         !std::isdigit(static_cast<unsigned char>(text[i + 1])))
@@ -83,13 +109,13 @@ std::variant<Move, MoveParseError> parse_move(Position& pos, std::string_view te
       rank = rank * 10 + (text[j++] - '0');
     if (!v.on_board(file, rank - 1))
       return MoveParseError{"square " + std::string(text.substr(i, j - i)) + " is not on the board"};
-    ++squares;
+    parsed[squares++] = make_square(file, rank - 1);
     i = j;
   }
   if (squares < 2) return MoveParseError{"not a move: '" + std::string(text) + "'"};
 
   MoveList legal;
-  generate_legal(pos, legal);
+  legal_between(pos, parsed[0], parsed[1], legal);
   std::string lowered(text);
   // Promotion letters are accepted in either case.
   if (i < lowered.size())

@@ -19,7 +19,8 @@ std::string move_text(Position& pos, const Move& m);
 std::string move_text(const Position& pos, const Move& m, const MoveList& legal);
 
 // The move's full effect in a fixed form that tests compare against:
-// `[swap|md|suicide|castle ROOKFROM-ROOKTO] [xSQ,SQ,...]` (removed squares in board order), or ""
+// `[swap|md|suicide|castle ROOKFROM-ROOKTO|dies] [xSQ,SQ,...]` (removed squares in board order, a
+// mover that dies on a death corner included), or ""
 // for a move that removes nothing.
 std::string effect_text(const Move& m);
 

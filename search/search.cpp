@@ -23,6 +23,7 @@ namespace {
 using Clock = std::chrono::steady_clock;
 constexpr int kMaxPly = 120;
 constexpr int kMaxQuiescencePly = 10;
+constexpr int kLazyMargin = 500;
 
 int score_to_tt(int score, int ply) {
   if (score > kMateBound) return score + ply;
@@ -97,7 +98,9 @@ struct Search::Impl::Worker {
     if (id != 0) return false;
     const uint64_t n = nodes.load(std::memory_order_relaxed);
     if (owner.limits.nodes && n >= owner.limits.nodes) owner.stop = true;
-    if ((n & 1023) == 0 && owner.budget.limited && !owner.pondering &&
+    // Every 8 nodes: a node can take milliseconds where check is found by generation (death
+    // corners), and reading the clock costs far less than a node.
+    if ((n & 7) == 0 && owner.budget.limited && !owner.pondering &&
         owner.elapsed_ms() >= owner.budget.hard_ms)
       owner.stop = true;
     return owner.stop.load(std::memory_order_relaxed);
@@ -154,7 +157,12 @@ struct Search::Impl::Worker {
     int best = -kInfiniteScore;
     int stand_pat = 0;
     if (!evasions) {
-      stand_pat = evaluate(pos);
+      // Lazy evaluation: far outside the window, material decides and the positional terms
+      // (mobility walks every line) are skipped.
+      const int material =
+          pos.side_to_move() == Color::White ? material_balance(pos) : -material_balance(pos);
+      stand_pat =
+          (material - kLazyMargin >= beta || material + kLazyMargin <= alpha) ? material : evaluate(pos);
       if (stand_pat >= beta || qply >= kMaxQuiescencePly) return stand_pat;
       alpha = std::max(alpha, stand_pat);
       best = stand_pat;
@@ -470,8 +478,9 @@ void Search::start(const Position& pos, const SearchLimits& limits,
   s.running = true;
   s.main_thread = std::thread([&s, pos, on_info = std::move(on_info), on_done = std::move(on_done)] {
     const SearchResult r = s.think(pos, on_info);
-    if (on_done) on_done(r);
+    // No longer "searching" once the result is out: a GUI may send the next go at once.
     s.running = false;
+    if (on_done) on_done(r);
   });
 }
 

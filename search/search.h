@@ -82,10 +82,10 @@ class Search {
   void start(const Position& pos, const SearchLimits& limits,
              std::function<void(const SearchReport&)> on_info,
              std::function<void(const SearchResult&)> on_done);
-  void stop();       // returns at once; on_done follows from the search thread
-  void ponderhit();  // pondering turns into a normal timed search
-  void wait();       // blocks until on_done has returned
-  [[nodiscard]] bool searching() const;
+  void stop();                           // returns at once; on_done follows from the search thread
+  void ponderhit();                      // pondering turns into a normal timed search
+  void wait();                           // blocks until on_done has returned (never call it from on_done)
+  [[nodiscard]] bool searching() const;  // false from the moment on_done is called
 
   // Synchronous search for tools and tests.
   SearchResult run(const Position& pos, const SearchLimits& limits,
