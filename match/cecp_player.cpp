@@ -82,6 +82,9 @@ class CecpPlayer final : public EnginePlayer {
   [[nodiscard]] Wire wire() const override { return Wire::Cecp; }
   [[nodiscard]] Protocol protocol() const override { return Protocol::Cecp; }
 
+  // An engine with feature reuse=0 plays one game per process.
+  [[nodiscard]] bool alive() override { return io_.alive() && !(game_over_ && feature("reuse") == "0"); }
+
   std::optional<EngineFault> start() override {
     if (auto fault = io_.launch()) return fault;
     if (!io_.send("xboard") || !io_.send("protover 2")) return io_.crashed("at start-up");
@@ -117,6 +120,7 @@ class CecpPlayer final : public EnginePlayer {
   std::optional<EngineFault> new_game(const Variant& variant, const std::string& fen,
                                       const SearchControl& control) override {
     known_plies_ = 0;
+    game_over_ = false;
     if (!fen.empty() && feature("setboard") != "1")
       return EngineFault{EngineFault::Kind::Unsupported,
                          "engine lacks setboard, so it cannot start from a FEN"};
@@ -189,7 +193,7 @@ class CecpPlayer final : public EnginePlayer {
   std::string final_verdict(const FinalPosition& final) override {
     if (!io_.running()) return "";
     std::string claim;
-    if (send_moves(*final.moves) && ping_feature()) {
+    if (final.by_rule && send_moves(*final.moves) && ping_feature()) {
       const int n = ++ping_number_;
       io_.send("ping " + std::to_string(n));
       const auto deadline = after_ms(timeouts_.verdict_ms);
@@ -200,6 +204,7 @@ class CecpPlayer final : public EnginePlayer {
       }
     }
     io_.send("result " + final.result + " {" + final.reason + "}");
+    game_over_ = true;
     return claim;
   }
 
@@ -251,6 +256,7 @@ class CecpPlayer final : public EnginePlayer {
   std::map<std::string, std::string> features_;
   bool waiting_for_done_ = false;
   size_t known_plies_ = 0;
+  bool game_over_ = false;
   int ping_number_ = 0;
 };
 

@@ -18,6 +18,7 @@ class EngineConnection {
   bool send(const std::string& line);
   ReadResult read(Clock::time_point deadline);
   [[nodiscard]] bool running() const { return process_.running(); }
+  [[nodiscard]] bool alive() { return process_.alive(); }
 
   // A fault for an engine that stopped answering (`Closed`) or did not answer in time.
   EngineFault crashed(const std::string& while_doing);

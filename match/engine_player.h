@@ -72,6 +72,7 @@ struct MoveReply {
 // How the game ended, told to the engine and used to ask for its verdict.
 struct FinalPosition {
   const std::vector<std::string>* moves;
+  bool by_rule;         // the referee ended it by the rules: the engine's verdict is asked for
   bool engine_to_move;  // the engine would be the one to move
   bool no_move_end;     // mate or stalemate: the side to move has no legal move
   std::string result;   // "1-0", "0-1", "1/2-1/2"
@@ -84,12 +85,15 @@ class EnginePlayer {
   [[nodiscard]] virtual Wire wire() const = 0;
   [[nodiscard]] virtual Protocol protocol() const = 0;
   virtual std::optional<EngineFault> start() = 0;
+  // False once the engine's process has gone (it is then restarted before its next game).
+  [[nodiscard]] virtual bool alive() = 0;
   // `fen` empty: the variant's start position.
   virtual std::optional<EngineFault> new_game(const Variant& variant, const std::string& fen,
                                               const SearchControl& control) = 0;
   virtual MoveReply go(const MoveRequest& request) = 0;
-  // The engine's own verdict on the final position: its result claim, or what it answers when
-  // asked to move in a position without moves ("" when it says nothing).
+  // Tells the engine the game is over. When it ended by rule, returns the engine's own verdict on
+  // the final position: its result claim, or what it answers when asked to move in a position
+  // without moves ("" when it says nothing).
   virtual std::string final_verdict(const FinalPosition& final) = 0;
   // Ends the engine: asks it to quit, kills it if it does not.
   virtual void stop() = 0;

@@ -47,6 +47,7 @@ std::string thinking_comment(const Thinking& t, int64_t elapsed_ms) {
 // The moves so far in both wire forms, kept in step with the position.
 struct GameMoves {
   Position pos;
+  Referee referee;
   std::vector<std::string> uci;
   std::vector<std::string> cecp;
 
@@ -55,6 +56,7 @@ struct GameMoves {
     uci.push_back(wire_text(pos, m, Wire::Uci));
     cecp.push_back(wire_text(pos, m, Wire::Cecp));
     pos.make(m);
+    referee.record(pos);
   }
   const std::vector<std::string>& for_player(const EnginePlayer& p) const {
     return p.wire() == Wire::Uci ? uci : cecp;
@@ -73,17 +75,18 @@ void fault_loss(GameRecord& record, Color c, const EngineFault& f) {
   lose(record, c, std::string(colour_name(c)) + ": " + f.detail, t, true);
 }
 
-void collect_verdicts(const std::array<EnginePlayer*, kColorCount>& players, GameMoves& game,
-                      GameRecord& record) {
-  if (record.termination != Termination::Normal) return;
+// Tells the engines the result and, when the rules ended the game, asks for their verdicts.
+void close_game(const std::array<EnginePlayer*, kColorCount>& players, GameMoves& game, GameRecord& record,
+                bool by_rule) {
   const bool no_moves = no_move_reason(record.end.reason);
   for (Color c : {Color::White, Color::Black}) {
     if (record.faulted[idx(c)]) continue;
     EnginePlayer& p = *players[idx(c)];
-    const FinalPosition final{&game.for_player(p), game.pos.side_to_move() == c, no_moves,
-                              record.end.result_text(), record.end.reason};
+    const FinalPosition final{&game.for_player(p),          by_rule,
+                              game.pos.side_to_move() == c, no_moves,
+                              record.end.result_text(),     record.end.reason};
     record.verdicts[idx(c)] = p.final_verdict(final);
-    if (!verdict_agrees(record.verdicts[idx(c)], record.end)) {
+    if (by_rule && !verdict_agrees(record.verdicts[idx(c)], record.end)) {
       ++record.disagreements;
       spdlog::warn("{} engine disagrees with the referee ({} {{{}}}): {}", colour_name(c),
                    record.end.result_text(), record.end.reason, record.verdicts[idx(c)]);
@@ -100,6 +103,7 @@ bool play_opening(const GameSettings& s, GameMoves& game, GameRecord& record) {
     return false;
   }
   record.start_fen = game.pos.fen();
+  game.referee.record(game.pos);
   for (const std::string& text : s.opening.moves) {
     auto parsed = parse_move(game.pos, text);
     if (const auto* err = std::get_if<MoveParseError>(&parsed)) {
@@ -145,25 +149,20 @@ GameRecord forfeited_game(const GameSettings& settings, Color loser, const Engin
   return record;
 }
 
-GameRecord play_game(const std::array<EnginePlayer*, kColorCount>& players, const GameSettings& s) {
-  GameRecord record;
-  GameMoves game;
-  if (!play_opening(s, game, record)) return record;
-  for (Color c : {Color::White, Color::Black}) {
-    if (auto fault = players[idx(c)]->new_game(*s.variant, s.opening.fen, s.control[idx(c)])) {
-      fault_loss(record, c, *fault);
-      return record;
-    }
-  }
+namespace {
+
+// Asks the engines for moves until the game ends; true when it ended by the rules.
+bool play_moves(const std::array<EnginePlayer*, kColorCount>& players, const GameSettings& s, GameMoves& game,
+                GameRecord& record) {
   GameClock clock({s.control[0].tc, s.control[1].tc}, s.margin_ms);
 
   for (;;) {
-    record.end = adjudicate_position(game.pos);
-    if (record.end.over()) break;
+    record.end = game.referee.adjudicate(game.pos);
+    if (record.end.over()) return true;
     if (s.max_plies && static_cast<int>(record.plies.size()) >= s.max_plies) {
       record.end = {Outcome::Draw, "move limit of " + std::to_string(s.max_plies) + " plies"};
       record.termination = Termination::Adjudication;
-      return record;
+      return false;
     }
     const Color side = game.pos.side_to_move();
     EnginePlayer& player = *players[idx(side)];
@@ -184,32 +183,43 @@ GameRecord play_game(const std::array<EnginePlayer*, kColorCount>& players, cons
         else
           lose(record, side, who + ": engine hung: no move in " + seconds_text(allowed),
                Termination::Abandoned, true);
-        return record;
+        return false;
       case MoveReply::Kind::Fault:
         fault_loss(record, side, *reply.fault);
-        return record;
+        return false;
       case MoveReply::Kind::Resign:
         lose(record, side, who + " resigns", Termination::Normal, false);
-        return record;
+        return false;
       case MoveReply::Kind::NoMove:
         lose(record, side, who + " returned no move ('" + reply.text + "') in a position with legal moves",
              Termination::RulesInfraction, true);
-        return record;
+        return false;
       case MoveReply::Kind::Move:
         break;
     }
     if (!clock.charge(side, reply.elapsed_ms)) {
       lose(record, side, who + " loses on time", Termination::TimeForfeit, false);
-      return record;
+      return false;
     }
     auto parsed = parse_wire_move(game.pos, reply.text, player.wire());
     if (const auto* err = std::get_if<MoveParseError>(&parsed)) {
       lose(record, side, who + " makes an illegal move: " + err->message, Termination::RulesInfraction, true);
-      return record;
+      return false;
     }
+    spdlog::debug("ply {}: {} plays {} ({})", record.plies.size() + 1, who, reply.text,
+                  thinking_comment(reply.thinking, reply.elapsed_ms));
     game.play(std::get<Move>(parsed), record, thinking_comment(reply.thinking, reply.elapsed_ms));
   }
-  collect_verdicts(players, game, record);
+}
+
+}  // namespace
+
+GameRecord play_game(const std::array<EnginePlayer*, kColorCount>& players, const GameSettings& s) {
+  GameRecord record;
+  GameMoves game;
+  if (!play_opening(s, game, record)) return record;
+  const bool by_rule = play_moves(players, s, game, record);
+  close_game(players, game, record, by_rule);
   return record;
 }
 

@@ -46,10 +46,11 @@ struct GameRecord {
   int disagreements = 0;                              // verdicts that contradict the referee
 };
 
-// `players` by colour (White first). Both must have been started.
+// `players` by colour (White first). Both must have been started and given new_game().
 GameRecord play_game(const std::array<EnginePlayer*, kColorCount>& players, const GameSettings& settings);
 
-// The record of a game lost before it began: the engine playing `loser` could not be started.
+// The record of a game lost before it began: the engine playing `loser` could not be started
+// or set up.
 GameRecord forfeited_game(const GameSettings& settings, Color loser, const EngineFault& fault);
 
 // Whether an engine's verdict on the final position agrees with the referee's `end`: a CECP

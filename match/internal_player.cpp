@@ -22,6 +22,8 @@ class InternalPlayer final : public EnginePlayer {
   [[nodiscard]] Wire wire() const override { return Wire::Uci; }
   [[nodiscard]] Protocol protocol() const override { return Protocol::Internal; }
 
+  [[nodiscard]] bool alive() override { return true; }
+
   std::optional<EngineFault> start() override {
     size_t hash = kDefaultHashMb;
     int threads = 1;
@@ -117,7 +119,7 @@ class InternalPlayer final : public EnginePlayer {
   }
 
   std::string final_verdict(const FinalPosition& final) override {
-    if (!final.engine_to_move || !final.no_move_end) return "";
+    if (!final.by_rule || !final.engine_to_move || !final.no_move_end) return "";
     Position pos;
     if (!replay(*final.moves, pos)) return "cannot replay";
     SearchLimits limits;

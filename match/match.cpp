@@ -130,22 +130,42 @@ class Runner {
     return gs;
   }
 
+  // Starts engine `e` if needed and sets it up for the game. An engine found dead at that point
+  // (it may have quit after the last result) gets one restart before it forfeits.
+  std::optional<EngineFault> ready(std::unique_ptr<EnginePlayer>& player, int e, const ScheduledGame& g,
+                                   const GameSettings& gs) {
+    const Color colour = e == g.white_engine ? Color::White : Color::Black;
+    std::optional<EngineFault> fault;
+    for (int attempt = 0; attempt < 2; ++attempt) {
+      if (!player) {
+        player = make_player(s_.engines[e], protocol_[e], s_.timeouts);
+        fault = player->start();
+        if (fault) {
+          player.reset();
+          if (++start_failures_[e] >= kMaxStartFailures)
+            abort("engine " + s_.engines[e].name + ": " + fault->detail);
+          return fault;
+        }
+        start_failures_[e] = 0;
+      }
+      fault = player->new_game(*gs.variant, gs.opening.fen, gs.control[idx(colour)]);
+      if (!fault) return std::nullopt;
+      player->kill();
+      player.reset();
+      if (fault->kind != EngineFault::Kind::Crashed) break;
+    }
+    return fault;
+  }
+
   void work() {
     std::array<std::unique_ptr<EnginePlayer>, 2> players;
     while (const auto g = take()) {
       const GameSettings gs = game_settings(*g);
       std::optional<GameRecord> record;
-      for (int e = 0; e < 2 && !record; ++e) {
-        if (players[e]) continue;
-        players[e] = make_player(s_.engines[e], protocol_[e], s_.timeouts);
-        if (auto fault = players[e]->start()) {
-          players[e].reset();
-          const Color colour = e == g->white_engine ? Color::White : Color::Black;
-          record = forfeited_game(gs, colour, *fault);
-          if (++start_failures_[e] >= kMaxStartFailures)
-            abort("engine " + s_.engines[e].name + ": " + fault->detail);
-        } else {
-          start_failures_[e] = 0;
+      for (int e : {g->white_engine, 1 - g->white_engine}) {
+        if (auto fault = ready(players[e], e, *g, gs)) {
+          record = forfeited_game(gs, e == g->white_engine ? Color::White : Color::Black, *fault);
+          break;
         }
       }
       if (!record) {
@@ -153,8 +173,8 @@ class Runner {
         EnginePlayer* black = players[1 - g->white_engine].get();
         record = play_game({white, black}, gs);
         for (Color c : {Color::White, Color::Black}) {
-          if (!record->faulted[idx(c)]) continue;
           const int e = c == Color::White ? g->white_engine : 1 - g->white_engine;
+          if (!record->faulted[idx(c)] && players[e]->alive()) continue;
           players[e]->kill();
           players[e].reset();  // restarted before the next game
         }
@@ -174,8 +194,9 @@ class Runner {
   void finish(const ScheduledGame& g, const GameRecord& r) {
     const std::string& white = s_.engines[g.white_engine].name;
     const std::string& black = s_.engines[1 - g.white_engine].name;
-    PgnHeader h{
-        s_.event, date_, g.index + 1, white, black, g.variant->name, tc_text(control_[g.white_engine])};
+    // "-": no clock; "?": each engine had its own.
+    PgnHeader h{s_.event, date_, g.index + 1, white, black, g.variant->name, "-"};
+    if (control_[0].tc || control_[1].tc) h.time_control = "?";
     if (control_[0].tc && control_[1].tc && control_[0].tc->pgn_text() == control_[1].tc->pgn_text())
       h.time_control = control_[0].tc->pgn_text();
     pgn_.write(pgn_text(h, r));

@@ -50,6 +50,11 @@ class Process {
   ReadResult read_line(Clock::time_point deadline);
 
   [[nodiscard]] bool running() const { return pid_ > 0; }
+  // Like running(), but first collects a child that has exited.
+  [[nodiscard]] bool alive() {
+    if (pid_ > 0) reap(false);
+    return pid_ > 0;
+  }
 
   // Sends SIGKILL to the process group and reaps the child.
   void kill();

@@ -51,6 +51,26 @@ bool insufficient_material(const Position& pos) {
   return knights == 0 && !(bishop_colours[0] && bishop_colours[1]);
 }
 
+std::string repetition_key(const Position& pos) {
+  std::string fen = pos.fen();
+  for (int field = 0; field < 2; ++field) {
+    const size_t blank = fen.find_last_of(' ');
+    if (blank == std::string::npos) break;
+    fen.resize(blank);
+  }
+  return fen;
+}
+
+void Referee::record(const Position& pos) {
+  last_count_ = ++seen_[repetition_key(pos)];
+}
+
+GameEnd Referee::adjudicate(Position& pos) const {
+  GameEnd end = adjudicate_position(pos);
+  if (!end.over() && last_count_ >= 3) end = {Outcome::Draw, "threefold repetition"};
+  return end;
+}
+
 GameEnd adjudicate_position(Position& pos) {
   GameEnd end = game_end(pos);
   if (!end.over() && insufficient_material(pos)) end = {Outcome::Draw, "insufficient material"};

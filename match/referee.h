@@ -4,10 +4,31 @@
 // chess engines claim as draws (FIDE 9.6.2).
 #pragma once
 
+#include <string>
+#include <unordered_map>
+
 #include "engine/position.h"
 #include "movegen/game_end.h"
 
 namespace abbott::match {
+
+// The referee of one game. It counts every position of the game itself, so a threefold
+// repetition is seen even where the rules engine treats a reversible move as irreversible (its
+// Position::repetitions() looks back only to the last capture or pawn move).
+class Referee {
+ public:
+  // Call for the start position and after every move.
+  void record(const Position& pos);
+  // The game's end in `pos` (the position last recorded), or Outcome::Ongoing.
+  GameEnd adjudicate(Position& pos) const;
+
+ private:
+  std::unordered_map<std::string, int> seen_;
+  int last_count_ = 0;
+};
+
+// A position's identity for repetition: its FEN without the move counters.
+std::string repetition_key(const Position& pos);
 
 // The game's end by rule in `pos`, or Outcome::Ongoing. Used after every move of a match.
 GameEnd adjudicate_position(Position& pos);

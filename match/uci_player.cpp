@@ -56,6 +56,8 @@ class UciPlayer final : public EnginePlayer {
   [[nodiscard]] Wire wire() const override { return Wire::Uci; }
   [[nodiscard]] Protocol protocol() const override { return Protocol::Uci; }
 
+  [[nodiscard]] bool alive() override { return io_.alive(); }
+
   std::optional<EngineFault> start() override {
     if (auto fault = io_.launch()) return fault;
     if (!io_.send("uci")) return io_.crashed("at start-up");
@@ -133,7 +135,7 @@ class UciPlayer final : public EnginePlayer {
 
   std::string final_verdict(const FinalPosition& final) override {
     // UCI engines do not claim results; only a position without moves can be asked about.
-    if (!final.engine_to_move || !final.no_move_end || !io_.running()) return "";
+    if (!final.by_rule || !final.engine_to_move || !final.no_move_end || !io_.running()) return "";
     if (!send_position(*final.moves) || !io_.send("go depth 1")) return "crashed";
     const auto deadline = after_ms(timeouts_.verdict_ms);
     for (;;) {

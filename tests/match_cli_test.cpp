@@ -21,9 +21,11 @@ std::string temp_path(const std::string& name) {
   return ::testing::TempDir() + "abbott_match_" + name;
 }
 
-// Runs the abbott binary with `args`; returns its exit status, stdout in `out`.
+// Runs the abbott binary with `args`; returns its exit status, stdout in `out`. Each test has
+// its own output file, since ctest runs tests in parallel.
 int abbott(const std::string& args, std::string& out) {
-  const std::string out_path = temp_path("stdout.txt");
+  const std::string out_path =
+      temp_path(std::string(::testing::UnitTest::GetInstance()->current_test_info()->name()) + ".txt");
   const std::string cmd = std::string(ABBOTT_BINARY) + " " + args + " > " + out_path + " 2>/dev/null";
   const int status = std::system(cmd.c_str());
   out = slurp(out_path);

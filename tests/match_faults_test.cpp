@@ -142,6 +142,15 @@ TEST(MatchFaults, FalseClaimIsRecordedAndTheGameGoesOn) {
   EXPECT_EQ(r.summary.disagreements, 2) << r.output;
 }
 
+TEST(MatchFaults, EngineThatExitsBetweenGamesIsRestartedWithoutPenalty) {
+  const MatchRun r =
+      run(settings(fake("one-game", "--proto xboard --mode exitonresult"), fake("good", ""), 4));
+  ASSERT_EQ(r.error, "") << r.output;
+  EXPECT_EQ(r.summary.games, 4);
+  EXPECT_EQ(r.summary.score.draws, 4) << r.output;
+  EXPECT_TRUE(r.summary.fault_reasons.empty()) << r.output;
+}
+
 TEST(MatchFaults, ConcurrentGamesWithRestarts) {
   MatchSettings s = settings(fake("flaky", "--mode flaky"), fake("good", "--proto xboard"), 8);
   s.concurrency = 2;

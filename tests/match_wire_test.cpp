@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <sstream>
 
 #include "match/referee.h"
 #include "match/wire_move.h"
@@ -126,6 +127,53 @@ TEST(MatchReferee, RulesComeFirst) {
   const GameEnd e = adjudicate_position(ultima_stalemate);
   EXPECT_EQ(e.outcome, Outcome::WhiteWins);
   EXPECT_EQ(e.reason, "stalemate");
+}
+
+TEST(MatchReferee, CountsRepetitionsOverTheWholeGame) {
+  Position pos = abbott::testing::position("chess", "4k3/8/8/8/8/8/8/4K2R w - - 0 1");
+  Referee referee;
+  referee.record(pos);
+  for (int i = 0; i < 2; ++i) {
+    for (const char* m : {"h1h2", "e8d8", "h2h1", "d8e8"}) {
+      EXPECT_FALSE(referee.adjudicate(pos).over()) << m;
+      pos.make(std::get<Move>(parse_move(pos, m)));
+      referee.record(pos);
+    }
+  }
+  EXPECT_EQ(referee.adjudicate(pos).reason, "threefold repetition");
+}
+
+// A Chameleon Chess game between abbott at depths 2 and 4 that ran for thousands of plies before
+// the referee counted positions itself: the same position arises a third time at its end.
+TEST(MatchReferee, ChameleonRepetition) {
+  const std::string moves =
+      "a2a3 c6c4 d2d3 f6f5 a3c4 d6d4 b2b3 b6b5 f2f3 b5c4 b3c4 e6e5 e2e3 f7c4 e3f5 b7c5 c2c3 a6a4 d1a4 a7a4 "
+      "a1a4 "
+      "d7f5 d3f5 e5f3 f1c4 d4c4 a4d1 c5f5 d1f3 c7e5 c1f4 e5f3 f4f5 c4e5 c3b3 e5d7 b1c3 d7f5 c3f3 e7d6 e1d2 "
+      "d6c5 "
+      "d2e2 c5d6 b3b5 d6e6 e2d2 e6f6 b5b3 f5e4 f3e3 f6e5 b3d3 e4d4 e3d1 e5d5 d1b3 d5d6 d2e3 d4d3 e3d3 d6d7 "
+      "d3d4 "
+      "d7d6 b3d5 d6d7 d4e5 d7c7 d5b3 c7d7 e5d5 d7e7 d5e5 e7d7 e5e4 d7d6 b3b5 d6e6 e4e3 e6e7 e3e4 e7e6 e4d4 "
+      "e6d6 "
+      "d4e3 d6e7 e3d2 e7f6 d2c2 f6e7 c2c3 e7d6 c3c2 d6e7 b5d5 e7d6 d5e4 d6c5 c2c3 c5b5 c3b3 b5c5 b3b2 c5b5 "
+      "b2c3 "
+      "b5c5 c3b3 c5b5 b3b2 b5c5 b2c2 c5b6 c2d2 b6a6 d2c3 a6b5 c3d2 b5a6 d2e2 a6a5 e2d2 a5a6";
+  Position pos = abbott::testing::position("chameleon");
+  Referee referee;
+  referee.record(pos);
+  std::istringstream in(moves);
+  std::string text;
+  int plies = 0;
+  while (in >> text) {
+    ASSERT_FALSE(referee.adjudicate(pos).over()) << "ply " << plies;
+    auto parsed = parse_move(pos, text);
+    ASSERT_TRUE(std::holds_alternative<Move>(parsed)) << text;
+    pos.make(std::get<Move>(parsed));
+    referee.record(pos);
+    ++plies;
+  }
+  EXPECT_EQ(referee.adjudicate(pos).reason, "threefold repetition");
+  EXPECT_EQ(pos.fen(), "6/k5/6/4C1/6/3K2/6 w - - 61 62");
 }
 
 }  // namespace

@@ -14,6 +14,7 @@ among them, and misbehaves on its Nth move as told:
   nostart  never completes the handshake
   claim    (CECP) claims a win before its move, then plays on
   flaky    crashes on its first move in about half of the openings (by a hash of the moves)
+  exitonresult (CECP) exits when told the result, as engines that play one game per process do
   lion     (CECP) sends side captures in the lion form a1xb2-c3 instead of comma legs
 Usage: fake_engine.py --abbott BINARY [--proto uci|xboard] [--mode MODE] [--at N] [--seed S]
 """
@@ -265,6 +266,8 @@ def cecp_loop(game):
         elif cmd == "go":
             force = False
             cecp_think(game)
+        elif cmd == "result" and ARGS.mode == "exitonresult":
+            return
         elif cmd == "quit":
             return
 
