@@ -1,4 +1,5 @@
-// Drives the real `abbott` binary through its protocol, for transcript tests.
+// Drives the real `abbott` binary through its protocol, for transcript tests, on the match
+// runner's child-process class.
 #pragma once
 
 #include <gtest/gtest.h>
@@ -7,27 +8,32 @@
 #include <string>
 #include <vector>
 
-#include "match/engine_process.h"
+#include "match/process.h"
 
 namespace abbott::testing {
 
 class EngineSession {
  public:
   EngineSession() {
-    std::string error;
-    started_ = process_.start(ABBOTT_BINARY, error);
-    EXPECT_TRUE(started_) << error;
+    const auto error = process_.start({ABBOTT_BINARY}, "", "");
+    EXPECT_FALSE(error) << *error;
   }
   ~EngineSession() {
-    process_.send("quit");
-    process_.stop(std::chrono::milliseconds(2000));
+    process_.write_line("quit");
+    process_.close(std::chrono::milliseconds(2000));
   }
-  void send(const std::string& line) { ASSERT_TRUE(process_.send(line)) << line; }
+  void send(const std::string& line) { ASSERT_TRUE(process_.write_line(line)) << line; }
   // Waits for a line starting with `prefix`; fails the test (and returns "") if none comes.
   std::string expect(const std::string& prefix, int timeout_ms = 10000) {
-    auto line = process_.wait_for(prefix, std::chrono::milliseconds(timeout_ms), &seen_);
-    EXPECT_TRUE(line.has_value()) << "no line starting with '" << prefix << "'; last lines:\n" << tail();
-    return line.value_or("");
+    const auto deadline = match::after_ms(timeout_ms);
+    for (;;) {
+      const match::ReadResult r = process_.read_line(deadline);
+      if (r.status != match::ReadStatus::Line) break;
+      seen_.push_back(r.line);
+      if (r.line.rfind(prefix, 0) == 0) return r.line;
+    }
+    ADD_FAILURE() << "no line starting with '" << prefix << "'; last lines:\n" << tail();
+    return "";
   }
   // Every line received so far.
   const std::vector<std::string>& seen() const { return seen_; }
@@ -44,8 +50,7 @@ class EngineSession {
   }
 
  private:
-  EngineProcess process_;
-  bool started_ = false;
+  match::Process process_;
   std::vector<std::string> seen_;
 };
 
