@@ -8,7 +8,8 @@
 
 namespace abbott {
 
-void generate_for_side(const Position& pos, Color us, MoveList& list, Gen gen, bool include_threat_only);
+void generate_for_piece(const Position& pos, Color us, Square from, MoveList& list, Gen gen,
+                        bool include_threat_only);
 
 namespace {
 
@@ -176,11 +177,17 @@ bool in_check(const Position& pos, Color side) {
 bool in_check_by_generation(const Position& pos, Color side) {
   const Square king = pos.king(side);
   if (king == kNoSquare) return false;
+  // Piece by piece, so that the first capture of the King ends the search; only moves that
+  // remove something can remove the King.
   MoveList list;
-  generate_for_side(pos, ~side, list, Gen::All, true);
-  for (const Move& m : list)
-    for (int i = 0; i < m.victim_count; ++i)
-      if (m.victims[i] == king) return true;
+  const int n = pos.piece_count(~side);
+  for (int p = 0; p < n; ++p) {
+    list.clear();
+    generate_for_piece(pos, ~side, pos.piece_square(~side, p), list, Gen::Captures, true);
+    for (const Move& m : list)
+      for (int i = 0; i < m.victim_count; ++i)
+        if (m.victims[i] == king) return true;
+  }
   return false;
 }
 

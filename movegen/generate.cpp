@@ -62,6 +62,13 @@ void generate_for_side(const Position& pos, Color us, MoveList& list, Gen gen, b
     gen::castling_moves(e, const_cast<Position&>(pos));  // make/unmake restore it exactly
 }
 
+void generate_for_piece(const Position& pos, Color us, Square from, MoveList& list, Gen gen,
+                        bool include_threat_only) {
+  const gen::Side side(pos, us);
+  gen::Emitter e{side, list, gen, list.count, false};
+  piece_moves(e, from, include_threat_only);
+}
+
 void generate_pseudo_legal(const Position& pos, MoveList& list, Gen gen) {
   list.clear();
   generate_for_side(pos, pos.side_to_move(), list, gen, false);

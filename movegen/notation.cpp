@@ -3,8 +3,8 @@
 
 #include <algorithm>
 #include <array>
-#include <vector>
 #include <cctype>
+#include <vector>
 
 #include "movegen/movegen.h"
 
