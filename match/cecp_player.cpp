@@ -155,18 +155,9 @@ class CecpPlayer final : public EnginePlayer {
       return reply;
     }
     for (;;) {
-      const ReadResult r = io_.read(req.deadline);
-      reply.elapsed_ms =
-          std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - started).count();
-      if (r.status == ReadStatus::Closed) {
-        reply.fault = io_.crashed("while thinking");
-        return reply;
-      }
-      if (r.status == ReadStatus::Timeout) {
-        reply.kind = MoveReply::Kind::Timeout;
-        return reply;
-      }
-      const std::string& line = r.line;
+      const auto next = io_.read_move_line(req.deadline, started, reply);
+      if (!next) return reply;
+      const std::string& line = *next;
       if (line.rfind("move ", 0) == 0) {
         reply.kind = MoveReply::Kind::Move;
         reply.text = line.substr(5);

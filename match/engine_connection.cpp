@@ -56,4 +56,19 @@ void EngineConnection::close(const std::string& quit_command) {
   spdlog::debug("{}: stopped", spec_.name);
 }
 
+std::optional<std::string> EngineConnection::read_move_line(Clock::time_point deadline,
+                                                            Clock::time_point started, MoveReply& reply) {
+  ReadResult r = read(deadline);
+  reply.elapsed_ms = std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - started).count();
+  if (r.status == ReadStatus::Closed) {
+    reply.fault = crashed("while thinking");
+    return std::nullopt;
+  }
+  if (r.status == ReadStatus::Timeout) {
+    reply.kind = MoveReply::Kind::Timeout;
+    return std::nullopt;
+  }
+  return std::move(r.line);
+}
+
 }  // namespace abbott::match

@@ -17,6 +17,10 @@ class EngineConnection {
   // False when the engine no longer reads its input.
   bool send(const std::string& line);
   ReadResult read(Clock::time_point deadline);
+  // The next line of the engine's answer to a move request. When the engine closes its output
+  // or the deadline passes, `reply` is filled in (crash or timeout) and nothing is returned.
+  std::optional<std::string> read_move_line(Clock::time_point deadline, Clock::time_point started,
+                                            MoveReply& reply);
   [[nodiscard]] bool running() const { return process_.running(); }
   [[nodiscard]] bool alive() { return process_.alive(); }
 

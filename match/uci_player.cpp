@@ -105,18 +105,9 @@ class UciPlayer final : public EnginePlayer {
       return reply;
     }
     for (;;) {
-      const ReadResult r = io_.read(req.deadline);
-      reply.elapsed_ms =
-          std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - started).count();
-      if (r.status == ReadStatus::Closed) {
-        reply.fault = io_.crashed("while thinking");
-        return reply;
-      }
-      if (r.status == ReadStatus::Timeout) {
-        reply.kind = MoveReply::Kind::Timeout;
-        return reply;
-      }
-      const auto w = words_of(r.line);
+      const auto next = io_.read_move_line(req.deadline, started, reply);
+      if (!next) return reply;
+      const auto w = words_of(*next);
       if (w.empty()) continue;
       if (w[0] == "info") {
         read_info(w, reply.thinking);
