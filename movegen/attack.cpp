@@ -2,7 +2,8 @@
 // whose effect removes its King. The fast test scans outward from the King's square once and asks
 // the variant's threat table what the piece found there could do; pincers and coordination, which
 // need a partner and a landing square, are asked of the few pieces that have them.
-// in_check_by_generation answers the same question by generating moves: the oracle for tests.
+// in_check_by_generation answers the same question by generating moves: the oracle for tests,
+// and the final word in hyper-mit once the fast scans have found a possible threat.
 #include "movegen/mechanics.h"
 #include "movegen/movegen.h"
 
@@ -121,15 +122,45 @@ bool coordination_check(const Position& pos, const gen::Side& attacker, Square k
   return false;
 }
 
-}  // namespace
-
-bool in_check(const Position& pos, Color side) {
-  const Square king = pos.king(side);
-  if (king == kNoSquare) return false;
+// Persistent coordination (hyper-mit): the King stands on a death corner after the attacker's
+// move when it already stands on one, or when one piece of a corner-forming pair can move onto a
+// line through the King while its partner stands on the other line.
+bool death_corner_threat(const Position& pos, const gen::Side& attacker, Square king) {
   const Variant& v = pos.variant();
-  // Death corners act on every move; only generation sees all their consequences.
+  const Piece* b = pos.board();
+  TypeMask involved = 0;
+  for (const DeathCorner& dc : v.death_corners)
+    if (dc.victims & type_bit(v.royal_type)) involved |= dc.pieces | dc.partners;
+  std::array<Square, kMaxPiecesPerSide> squares;
+  int count = 0;
+  const int n = pos.piece_count(attacker.us);
+  for (int i = 0; i < n; ++i) {
+    const Square s = pos.piece_square(attacker.us, i);
+    if (involved & type_bit(type_of(b[s]))) squares[count++] = s;
+  }
+  for (const DeathCorner& dc : v.death_corners) {
+    if (!(dc.victims & type_bit(v.royal_type))) continue;
+    for (int i = 0; i < count; ++i)
+      for (int j = 0; j < count; ++j) {
+        const Square mover = squares[i], partner = squares[j];
+        const TypeMask mt = type_bit(type_of(b[mover])), pt = type_bit(type_of(b[partner]));
+        if (i == j || !(((dc.pieces & mt) && (dc.partners & pt)) || ((dc.pieces & pt) && (dc.partners & mt))))
+          continue;
+        if (file_of(mover) != file_of(partner) && rank_of(mover) != rank_of(partner) &&
+            (make_square(file_of(mover), rank_of(partner)) == king ||
+             make_square(file_of(partner), rank_of(mover)) == king))
+          return true;
+        for (const MoveRule& r : gen::moving_spec(pos, mover).rules)
+          if (gen::coordinates_onto(attacker, r, mover, partner, king)) return true;
+      }
+  }
+  return false;
+}
+
+// The outward scan over the threat table, plus pincers and coordination.
+bool threat_scan(const Position& pos, Color side, Square king) {
+  const Variant& v = pos.variant();
   const ThreatTable& tt = v.threats;
-  if (!v.death_corners.empty() || !tt.exact) return in_check_by_generation(pos, side);
   const Piece* b = pos.board();
   const Piece attacker_flag = color_flag(~side);
 
@@ -172,6 +203,21 @@ bool in_check(const Position& pos, Color side) {
   if (v.royal_takers.pincer && pincer_check(pos, attacker, king)) return true;
   if (v.royal_takers.coordinate && coordination_check(pos, attacker, king)) return true;
   return false;
+}
+
+}  // namespace
+
+bool in_check(const Position& pos, Color side) {
+  const Square king = pos.king(side);
+  if (king == kNoSquare) return false;
+  const Variant& v = pos.variant();
+  if (!v.threats.exact) return in_check_by_generation(pos, side);
+  if (v.death_corners.empty()) return threat_scan(pos, side, king);
+  // Death corners only take attackers away (a mover landing on one dies) or add the threats
+  // death_corner_threat looks for: when neither scan finds a threat there is none, and
+  // otherwise generation decides.
+  return (threat_scan(pos, side, king) || death_corner_threat(pos, gen::Side(pos, ~side), king)) &&
+         in_check_by_generation(pos, side);
 }
 
 bool in_check_by_generation(const Position& pos, Color side) {

@@ -106,5 +106,12 @@ TEST(CapablancaPerft, DeepStartDepth5) {
   EXPECT_EQ(perft(pos, 5), 28741319u);
 }
 
+// One ply beyond the oracle's hyper-mit lines: the count the generation-only check gave before the
+// death-corner pre-scan, so the pre-scan provably misses no check there.
+TEST(HyperMitPerft, StartDepth4EqualsTheGenerationOnlyCheck) {
+  Position pos = testing::position("hyper-mit");
+  EXPECT_EQ(perft(pos, 4), 1846900u);
+}
+
 }  // namespace
 }  // namespace abbott
