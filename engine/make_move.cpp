@@ -5,6 +5,12 @@
 
 namespace abbott {
 
+#ifdef ABBOTT_CONSISTENCY_CHECKS
+constexpr bool kVerifyConsistency = true;
+#else
+constexpr bool kVerifyConsistency = false;
+#endif
+
 Position::Undo Position::snapshot(const Move& m) const {
   Undo u;
   u.move = m;
@@ -96,6 +102,7 @@ void Position::make(const Move& m) {
   side_ = ~us;
   hash_ ^= zobrist::keys().side;
   history_.push_back(u);
+  if constexpr (kVerifyConsistency) verify_consistency("make");
 }
 
 void Position::unmake() {
@@ -131,6 +138,7 @@ void Position::unmake() {
   for (int i = m.victim_count - 1; i >= 0; --i) put(m.victims[i], u.captured[i]);
   restore(u);
   history_.pop_back();
+  if constexpr (kVerifyConsistency) verify_consistency("unmake");
 }
 
 void Position::make_null() {
@@ -141,12 +149,14 @@ void Position::make_null() {
   side_ = ~side_;
   hash_ ^= zobrist::keys().side;
   history_.push_back(u);
+  if constexpr (kVerifyConsistency) verify_consistency("null move");
 }
 
 void Position::unmake_null() {
   side_ = ~side_;
   restore(history_.back());
   history_.pop_back();
+  if constexpr (kVerifyConsistency) verify_consistency("null move unmade");
 }
 
 }  // namespace abbott

@@ -2,6 +2,8 @@
 // from-scratch consistency check that tests run after make/unmake.
 #include "engine/position.h"
 
+#include <cstdio>
+#include <cstdlib>
 #include <sstream>
 
 #include "engine/zobrist.h"
@@ -148,6 +150,14 @@ std::string Position::consistency_error() const {
   }
   if (compute_hash() != hash_) err << "hash differs; ";
   return err.str();
+}
+
+void Position::verify_consistency(const char* after) const {
+  const std::string err = consistency_error();
+  if (err.empty()) return;
+  std::fprintf(stderr, "abbott: inconsistent position after %s: %s(board %s)\n", after, err.c_str(),
+               fen().c_str());
+  std::abort();
 }
 
 }  // namespace abbott

@@ -86,6 +86,9 @@ class Position {
   // difference or an empty string.
   [[nodiscard]] std::string consistency_error() const;
   [[nodiscard]] uint64_t compute_hash() const;
+  // Aborts with the difference when consistency_error() finds one. Builds with
+  // ABBOTT_CONSISTENCY_CHECKS (Debug builds, or the CMake option) call it after every make/unmake.
+  void verify_consistency(const char* after) const;
 
  private:
   struct Undo {
