@@ -55,8 +55,7 @@ BenchResult run_bench(
     if (pos.set(*variant, fen)) continue;
     search.new_game();
     SearchLimits limits;
-    // The death-corner variant finds check by generation: two plies less keep it in proportion.
-    limits.depth = variant->death_corners.empty() ? depth : std::max(1, depth - 2);
+    limits.depth = depth;
     const SearchResult r = search.run(pos, limits);
     total.nodes += r.nodes;
     if (on_position) on_position(variant->name, fen, r.nodes);
