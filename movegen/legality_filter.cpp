@@ -24,19 +24,17 @@ LegalityFilter::LegalityFilter(const Position& pos) {
     all_legal_ = true;
     return;
   }
-  if (!v.death_corners.empty()) {
-    always_test_ = true;
-    return;
-  }
   careful_types_ = v.keep_away_types;
   if (v.royal_type != kNoPieceType) careful_types_ |= type_bit(v.royal_type);
   king_ = pos.king(us);
-  if (king_ == kNoSquare) return;  // no King to expose (Foolish King's White)
-  in_check_ = abbott::in_check(pos, us);
-  if (in_check_) {
+  // The search reads in_check() to tell checkmate from stalemate: it must be right in every
+  // variant, also in those whose moves all take the exact test.
+  if (king_ != kNoSquare) in_check_ = abbott::in_check(pos, us);
+  if (in_check_ || !v.death_corners.empty()) {
     always_test_ = true;
     return;
   }
+  if (king_ == kNoSquare) return;  // no King to expose (Foolish King's White)
   mark_rays_from_king(pos);
   if (v.royal_takers.leap) mark_leap_lines(pos);
   if (v.royal_takers.withdraw) mark_withdraw_squares(pos);

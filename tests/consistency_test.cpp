@@ -95,6 +95,10 @@ TEST_P(EveryVariant, LegalityFilterAgreesWithMakeAndTest) {
       MoveList pseudo;
       generate_pseudo_legal(pos, pseudo);
       const LegalityFilter filter(pos);
+      // The search tells checkmate from stalemate by the filter's in_check().
+      if (v.objective == Objective::Checkmate) {
+        ASSERT_EQ(filter.in_check(), in_check(pos, pos.side_to_move())) << pos.fen();
+      }
       for (const Move& m : pseudo) ASSERT_EQ(filter.legal(pos, m), is_legal(pos, m)) << pos.fen();
     });
 }

@@ -79,6 +79,10 @@ INSTANTIATE_TEST_SUITE_P(
         MateCase{"ImmobilizerMateInThree", "immobilizer", "k9/10/2I7/10/10/10/10/10/7R2/5K4 w - - 0 1", 3},
         MateCase{"UltimaCoordinatorOnFrozenKing", "ultima", "k7/1U6/8/8/8/8/7P/K6R w - - 0 1", 1},
         MateCase{"HyperRetractorOnFrozenKing", "hyper", "k3Q3/1U6/8/8/8/8/8/K7 w 0 1", 1},
+        // From a self-play game the search once scored as a stalemate: the Chameleon steps next
+        // to the frozen King (e7), and Black's only other pieces are frozen or far away.
+        MateCase{"HyperMitChameleonOnFrozenKing", "hyper-mit",
+                 "4kb2/5UR1/1N3BP1/P7/4P3/1P3p2/3K2N1/2B1P3 w 0 90", 1},
         MateCase{"StupidKingCapture", "stupid", "4k3/8/8/8/8/8/8/4Q1K1 w - - 0 1", 1}),
     [](const auto& param_info) { return std::string(param_info.param.name); });
 
