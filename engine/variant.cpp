@@ -278,6 +278,11 @@ std::optional<VariantError> compile_variant(const VariantDecl& decl, Variant& v)
       for (const MoveRule& r : v.pieces[t].rules) add_threats(r, static_cast<PieceType>(t), royal, v.threats);
       for (const PieceSpec* spec : specs)
         for (const MoveRule& r : spec->rules) {
+          bool coordinates_royal = false;
+          for (int i = 0; i < r.coordination_count; ++i)
+            coordinates_royal |= (r.coordination[i].victims & royal) != 0;
+          if ((r.replace | r.withdraw | r.approach | r.leap | r.pincer) & royal || coordinates_royal)
+            v.royal_attackers |= me;
           if (r.leap & royal) v.royal_takers.leap |= me;
           if (r.withdraw & royal) v.royal_takers.withdraw |= me;
           if (r.pincer & royal) {

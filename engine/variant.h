@@ -153,7 +153,8 @@ struct Variant {
     TypeMask coordinate_partners = 0;  // partners of those coordinations
     bool pincer_by_slides_only = true;
   } royal_takers;
-  ThreatTable threats;  // the royal piece's attackers, for the fast check test
+  TypeMask royal_attackers = 0;  // types with any rule that can remove the royal piece
+  ThreatTable threats;           // the royal piece's attackers, for the fast check test
 
   [[nodiscard]] const PieceSpec& spec(PieceType t) const { return pieces[t]; }
   [[nodiscard]] int type_count() const { return static_cast<int>(pieces.size()); }

@@ -138,17 +138,28 @@ int king_safety(const Position& pos, Color us, const Params& p) {
   return score;
 }
 
-int side_score(const Position& pos, Color us, const Params& p) {
+struct SideScore {
+  int score = 0;
+  int material = 0;           // piece values, the King's excluded
+  bool mating_force = false;  // a non-royal piece that can take a King, or a pawn to promote
+};
+
+SideScore side_score(const Position& pos, Color us, const Params& p) {
   const Variant& v = pos.variant();
   const Piece* b = pos.board();
-  int score = 0;
+  SideScore out;
+  int& score = out.score;
   const int n = pos.piece_count(us);
   const int centre_max = std::max(v.files, v.ranks);
+  const bool promotes = has_promotions(v, us);
   for (int i = 0; i < n; ++i) {
     const Square s = pos.piece_square(us, i);
-    const PieceSpec& spec = v.pieces[type_of(b[s])];
+    const PieceType t = type_of(b[s]);
+    const PieceSpec& spec = v.pieces[t];
     score += spec.value;
     if (spec.royal) continue;
+    out.material += spec.value;
+    if ((v.royal_attackers & type_bit(t)) || (spec.pawn && promotes)) out.mating_force = true;
     if (v.freezer_types && pos.is_frozen(s)) {
       score -= spec.value * p.frozen_share_percent / 100;
       continue;
@@ -158,14 +169,36 @@ int side_score(const Position& pos, Color us, const Params& p) {
       score += p.centre_per_step * (centre_max - centre_distance(v, s)) / 2;
     }
   }
-  return score + pawn_structure(pos, us, p) + king_safety(pos, us, p);
+  score += pawn_structure(pos, us, p) + king_safety(pos, us, p);
+  return out;
+}
+
+// The winning side's bonus for the enemy King's distance from the centre and the Kings' nearness.
+int mop_up(const Position& pos, Color winner, const Params& p) {
+  const Square own = pos.king(winner), theirs = pos.king(~winner);
+  if (own == kNoSquare || theirs == kNoSquare) return 0;
+  const Variant& v = pos.variant();
+  return p.mop_up_edge * centre_distance(v, theirs) / 2 +
+         p.mop_up_king_proximity * (std::max(v.files, v.ranks) - distance(own, theirs));
 }
 
 }  // namespace
 
 int evaluate(const Position& pos, const eval::Params& params) {
   const Color us = pos.side_to_move();
-  return side_score(pos, us, params) - side_score(pos, ~us, params) + params.tempo;
+  const SideScore mine = side_score(pos, us, params), theirs = side_score(pos, ~us, params);
+  int score = mine.score - theirs.score + params.tempo;
+  const auto converts = [&](const SideScore& winner, const SideScore& loser) {
+    return winner.material - loser.material >= params.mop_up_lead &&
+           loser.material <= params.mop_up_loser_material;
+  };
+  if (converts(mine, theirs)) score += mop_up(pos, us, params);
+  if (converts(theirs, mine)) score -= mop_up(pos, ~us, params);
+  const Variant& v = pos.variant();
+  if (v.objective == Objective::Checkmate && v.stalemate == NoMoveResult::Draw &&
+      !(score > 0 ? mine : theirs).mating_force)
+    score /= params.no_mating_force_divisor;
+  return score;
 }
 
 int material_balance(const Position& pos) {

@@ -20,6 +20,16 @@ struct Params {
   // Kings sharing a rank or file: a coordinator only needs to reach the other line.
   int coordinator_alignment = 35;
   int king_escape_square = 6;  // per empty neighbour of the King (check variants)
+  // Converting a won position: with at least this material lead, against at most this much
+  // material, push the enemy King away from the centre and bring the own King closer (per
+  // step), so that the search has a direction once the captures are over.
+  int mop_up_lead = 400;
+  int mop_up_loser_material = 400;
+  int mop_up_edge = 10;
+  int mop_up_king_proximity = 6;
+  // A side with no piece but its King that can take a King (and no pawn to promote) cannot mate:
+  // its advantage is divided by this, where stalemate is a draw.
+  int no_mating_force_divisor = 8;
   // Orthodox pawns.
   int pawn_advance = 6;  // per rank advanced, promoting pawns only
   int passed_pawn = 20;  // plus pawn_advance * 2 per rank when passed
