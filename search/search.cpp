@@ -376,6 +376,7 @@ SearchResult Search::Impl::think(const Position& root,
 
   Worker& main = *workers[0];
   int previous = 0;
+  int64_t iteration_start_ms = 0;
   for (int depth = 1; depth <= max_depth; ++depth) {
     main.root_depth = depth;
     main.excluded_root.clear();
@@ -401,7 +402,15 @@ SearchResult Search::Impl::think(const Position& root,
         delta *= 2;
         if (delta > 1000) alpha = -kInfiniteScore, beta = kInfiniteScore;
       }
-      if (stop && depth > 1) break;
+      if (stop && depth > 1) {
+        // A root move that raised alpha in the unfinished iteration was searched deeper than
+        // the last finished one's best move, and beat it.
+        if (line == 1 && main.pv_length[0] > 0) {
+          result.best = main.pv[0][0];
+          result.ponder = main.pv_length[0] > 1 ? main.pv[0][1] : Move{};
+        }
+        break;
+      }
       if (main.pv_length[0] == 0) break;
       const Move best = main.pv[0][0];
       if (line == 1) {
@@ -430,7 +439,13 @@ SearchResult Search::Impl::think(const Position& root,
     if (limits.mate > 0 && result.score > kMateBound && mate_in_moves(result.score) <= limits.mate) break;
     // A single legal move needs no thought, unless the user asked for analysis.
     if (root_moves.size() == 1 && budget.limited) break;
-    if (budget.limited && !pondering && elapsed_ms() >= budget.soft_ms * 6 / 10) break;
+    if (budget.limited && !pondering) {
+      const int64_t now = elapsed_ms();
+      if (now >= budget.soft_ms * 6 / 10) break;
+      // The next iteration takes a few times this one: do not start one the hard limit would cut.
+      if (now + 2 * (now - iteration_start_ms) > budget.hard_ms) break;
+      iteration_start_ms = now;
+    }
   }
   // An infinite or pondering search waits for stop (or ponderhit) before answering.
   while ((limits.infinite || pondering) && !stop) std::this_thread::sleep_for(std::chrono::milliseconds(1));
