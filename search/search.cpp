@@ -85,12 +85,28 @@ struct Search::Impl::Worker {
   int16_t history[2][kCells][kCells];
   Move pv[kMaxPly + 1][kMaxPly + 1];
   int pv_length[kMaxPly + 1];
+  // Evaluations by position key: iterative deepening and transpositions reach the same
+  // positions again, and an evaluation costs more than generating a node's moves.
+  struct CachedEval {
+    uint64_t key = 0;
+    int score = 0;
+  };
+  std::vector<CachedEval> eval_cache = std::vector<CachedEval>(1 << 15);
 
   Worker(Search::Impl& o, int i, const Position& p) : owner(o), id(i), pos(p) { clear_history(); }
 
   void clear_history() {
     for (auto& k : killers) k[0] = k[1] = Move{};
     std::fill(&history[0][0][0], &history[0][0][0] + 2 * kCells * kCells, int16_t{0});
+  }
+
+  int cached_evaluate() {
+    CachedEval& e = eval_cache[pos.hash() & (eval_cache.size() - 1)];
+    if (e.key != pos.hash()) {
+      e.key = pos.hash();
+      e.score = evaluate(pos);
+    }
+    return e.score;
   }
 
   bool should_stop() {
@@ -147,7 +163,7 @@ struct Search::Impl::Worker {
     if (should_stop()) return 0;
     const RuleEnd end = game_end_by_rule(pos);
     if (end.over) return terminal_score(end, ply);
-    if (ply >= kMaxPly) return evaluate(pos);
+    if (ply >= kMaxPly) return cached_evaluate();
 
     const LegalityFilter filter(pos);
     const bool in_check = filter.in_check() && pos.variant().objective == Objective::Checkmate;
@@ -162,7 +178,7 @@ struct Search::Impl::Worker {
       const int material =
           pos.side_to_move() == Color::White ? material_balance(pos) : -material_balance(pos);
       stand_pat =
-          (material - kLazyMargin >= beta || material + kLazyMargin <= alpha) ? material : evaluate(pos);
+          (material - kLazyMargin >= beta || material + kLazyMargin <= alpha) ? material : cached_evaluate();
       if (stand_pat >= beta || qply >= kMaxQuiescencePly) return stand_pat;
       alpha = std::max(alpha, stand_pat);
       best = stand_pat;
@@ -198,7 +214,7 @@ struct Search::Impl::Worker {
       MoveList all;
       generate_legal(pos, all);
       if (all.empty()) return no_move_score(true, ply);
-      return evaluate(pos);
+      return cached_evaluate();
     }
     return best;
   }
@@ -214,7 +230,7 @@ struct Search::Impl::Worker {
       const RuleEnd end = game_end_by_rule(pos);
       if (end.over) return terminal_score(end, ply);
       if (pos.repetitions() >= 1 || pos.halfmove_clock() >= 100) return 0;
-      if (ply >= kMaxPly) return evaluate(pos);
+      if (ply >= kMaxPly) return cached_evaluate();
       // Mate distance pruning.
       alpha = std::max(alpha, -(kMateScore - ply));
       beta = std::min(beta, kMateScore - ply - 1);
@@ -236,7 +252,7 @@ struct Search::Impl::Worker {
     const LegalityFilter filter(pos);
     const bool in_check = filter.in_check() && v.objective == Objective::Checkmate;
     if (in_check && ply < 2 * root_depth + 4) ++depth;
-    const int static_eval = in_check ? -kInfiniteScore : evaluate(pos);
+    const int static_eval = in_check ? -kInfiniteScore : cached_evaluate();
     const Color us = pos.side_to_move();
 
     // Reverse futility pruning.
