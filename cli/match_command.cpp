@@ -98,6 +98,8 @@ std::optional<std::string> read_settings(const po::variables_map& vm, MatchSetti
   auto openings = match::parse_opening_source(vm["openings"].as<std::string>());
   if (auto* err = std::get_if<std::string>(&openings)) return *err;
   s.openings = std::get<match::OpeningSource>(openings);
+  s.openings.max_imbalance_cp = vm["opening-balance"].as<int>();
+  if (s.openings.max_imbalance_cp < 0) return std::string("--opening-balance must be 0 or more");
   s.seed = vm["seed"].as<uint64_t>();
   if (vm.count("pgn")) s.pgn_path = vm["pgn"].as<std::string>();
   if (vm.count("sprt")) {
@@ -128,6 +130,8 @@ int run_match_command(const std::vector<std::string>& args) {
       "openings", po::value<std::string>()->default_value("startpos"),
       "random:PLIES, a FILE (one opening a line: moves or a FEN), or startpos")(
       "seed", po::value<uint64_t>()->default_value(1), "seed for random openings")(
+      "opening-balance", po::value<int>()->default_value(150),
+      "keep only random openings that abbott's depth-4 search scores within +-CP centipawns (0: keep all)")(
       "pgn", po::value<std::string>(), "append the games to this PGN file")(
       "sprt", po::value<std::string>(), "stop early by SPRT: elo0=0,elo1=10,alpha=0.05,beta=0.05")(
       "protocol", po::value<std::string>()->default_value("auto"),

@@ -1,12 +1,14 @@
 // Random and file openings.
 #include "match/openings.h"
 
+#include <cstdlib>
 #include <fstream>
 #include <sstream>
 
 #include "match/referee.h"
 #include "movegen/movegen.h"
 #include "movegen/notation.h"
+#include "search/search.h"
 
 namespace abbott::match {
 
@@ -14,8 +16,7 @@ namespace {
 
 constexpr int kMaxTries = 1000;
 
-std::optional<Opening> random_opening(const Variant& v, int plies, SplitMix& rng) {
-  Position pos;
+std::optional<Opening> random_opening(const Variant& v, int plies, SplitMix& rng, Position& pos) {
   (void)pos.set(v, "startpos");
   Opening o;
   for (int ply = 0; ply < plies; ++ply) {
@@ -92,11 +93,37 @@ std::variant<std::vector<Opening>, std::string> make_openings(const OpeningSourc
       uint64_t mixed = seed;
       for (char c : variant.name) mixed = mixed * 131 + static_cast<unsigned char>(c);
       SplitMix rng{mixed};
+      Search judge;  // one thread and a depth limit: the same verdicts on every run
+      judge.set_hash_mb(1);
+      // Scores from White's side, measured against the start position's (Foolish King's
+      // armies differ).
+      const auto white_score = [&](const Position& pos) {
+        judge.new_game();
+        SearchLimits limits;
+        limits.depth = kBalanceDepth;
+        const int score = judge.run(pos, limits).score;
+        return pos.side_to_move() == Color::White ? score : -score;
+      };
+      int start_score = 0;
+      if (source.max_imbalance_cp > 0) {
+        Position start;
+        (void)start.set(variant, "startpos");
+        start_score = white_score(start);
+      }
+      const auto balanced = [&](const Position& pos) {
+        return source.max_imbalance_cp <= 0 ||
+               std::abs(white_score(pos) - start_score) <= source.max_imbalance_cp;
+      };
       for (int i = 0; i < count; ++i) {
         std::optional<Opening> o;
-        for (int t = 0; t < kMaxTries && !o; ++t) o = random_opening(variant, source.plies, rng);
+        Position pos;
+        for (int t = 0; t < kMaxTries && !o; ++t) {
+          o = random_opening(variant, source.plies, rng, pos);
+          if (o && !balanced(pos)) o.reset();
+        }
         if (!o)
-          return "no random opening of " + std::to_string(source.plies) + " plies found for " + variant.name;
+          return "no random opening of " + std::to_string(source.plies) + " plies found for " + variant.name +
+                 (source.max_imbalance_cp > 0 ? " within the balance limit" : "");
         out.push_back(*o);
       }
       return out;
