@@ -72,6 +72,44 @@ void LegalityFilter::mark_ray(const Position& pos, Square from, int dir, int ran
   if (first_own != kNoSquare) sensitive_[first_own] = true;
 }
 
+// A ray along the line the enemy piece wants to land on: it gains landing squares only when its
+// first blocker goes.
+void LegalityFilter::mark_first_blocker(const Position& pos, Square from, int dir, int range) {
+  Square s = from;
+  for (int dist = 1; range == 0 || dist <= range; ++dist) {
+    s = static_cast<Square>(s + kDirOffset[dir]);
+    const Piece p = pos.at(s);
+    if (p == kOffboard) return;
+    if (p != kEmpty) {
+      sensitive_[s] = true;
+      return;
+    }
+  }
+}
+
+// The squares an enemy piece must cross to land `length` squares away, that square included. An
+// ordinary move empties one of our squares (its from-square) and removes only enemy pieces (its
+// victims): to clear the path it must remove every enemy blocker, so marking one catches it;
+// with no enemy blocker it must be the move of our only blocker; past two of ours, no move can.
+void LegalityFilter::mark_path(const Position& pos, Square from, int dir, int length) {
+  const Color us = pos.side_to_move();
+  Square s = from;
+  Square own_blocker = kNoSquare;
+  for (int dist = 1; dist <= length; ++dist) {
+    s = static_cast<Square>(s + kDirOffset[dir]);
+    const Piece p = pos.at(s);
+    if (p == kEmpty) continue;
+    if (p == kOffboard) return;
+    if (color_of(p) != us) {
+      sensitive_[s] = true;
+      return;
+    }
+    if (own_blocker != kNoSquare) return;
+    own_blocker = s;
+  }
+  if (own_blocker != kNoSquare) sensitive_[own_blocker] = true;
+}
+
 void LegalityFilter::mark_rays_from_king(const Position& pos) {
   for (int d = 0; d < kDirCount; ++d) mark_ray(pos, king_, d, 0, true);
 }
@@ -162,9 +200,9 @@ void LegalityFilter::mark_coordination_paths(const Position& pos) {
               if (!(is_file ? to_file : to_rank)) continue;
               const int steps = gen::steps_to_line(c, d, is_file ? file_of(king_) : rank_of(king_), is_file);
               if (steps == gen::kAlongLine)
-                mark_ray(pos, c, d, r.range, false);
-              else if (steps > 0)
-                mark_ray(pos, c, d, r.range ? std::min<int>(r.range, steps) : steps, false);
+                mark_first_blocker(pos, c, d, r.range);
+              else if (steps > 0 && (r.range == 0 || steps <= r.range))
+                mark_path(pos, c, d, steps);
             }
           }
         } else if (r.motion == Motion::Leap) {

@@ -31,6 +31,8 @@ class LegalityFilter {
   void mark_coordination_paths(const Position& pos);
   void mark_freezers(const Position& pos);
   void mark_ray(const Position& pos, Square from, int dir, int range, bool need_enemy_behind);
+  void mark_first_blocker(const Position& pos, Square from, int dir, int range);
+  void mark_path(const Position& pos, Square from, int dir, int length);
 
   bool all_legal_ = false;    // king-capture variants: every pseudo-legal move is legal
   bool always_test_ = false;  // in check, or rules the map does not model
