@@ -85,13 +85,14 @@ struct Emitter {
     list.push(m);
   }
   // A move that only goes from -> to, removing at most the piece on `to`.
-  void push_simple(Square from, Square to, bool capture) {
+  void push_simple(Square from, Square to, bool capture, uint8_t flags = 0) {
     if (gen == Gen::Captures && !capture) return;
     if (list.count >= kMaxMoves) return;
     Move& m = list[list.count++];
     m = Move{};
     m.from = from;
     m.to = to;
+    m.flags = flags;
     if (capture) m.add_victim(to);
     if (dedup) {
       for (int i = piece_start; i < list.count - 1; ++i)

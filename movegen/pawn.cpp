@@ -37,15 +37,23 @@ void pawn_moves(Emitter& e, const PieceSpec& mover, const MoveRule& r, Square fr
     const int start_rank = s.us == Color::White ? 1 : v.ranks - 2;
     const int steps = rank_of(from) == start_rank ? v.pawns.multi_step : 1;
     const int dir = s.us == Color::White ? 0 : 2;
+    // Most pushes (every orthodox one short of promotion) remove nothing.
+    const bool plain = !r.has_landing_effects && !s.persistent;
+    const int last = s.us == Color::White ? v.ranks - 1 : 0;
     Square to = from;
     for (int k = 1; k <= steps; ++k) {
       to = static_cast<Square>(to + fwd);
       if (s.board[to] != kEmpty) break;
+      uint8_t flags = clock_flag;
+      if (k > 1 && mover.pawn && v.pawns.en_passant) flags |= kFlagMultiStep;
+      if (plain && !(mover.pawn && rank_of(to) == last)) {
+        e.push_simple(from, to, false, flags);
+        continue;
+      }
       Move m;
       m.from = from;
       m.to = to;
-      m.flags = clock_flag;
-      if (k > 1 && mover.pawn && v.pawns.en_passant) m.flags |= kFlagMultiStep;
+      m.flags = flags;
       landing_victims(s, r, {from, to, dir, k}, m);
       push_with_promotions(e, mover, m);
     }
@@ -54,18 +62,20 @@ void pawn_moves(Emitter& e, const PieceSpec& mover, const MoveRule& r, Square fr
   for (int side_step : {-1, 1}) {
     const Square to = static_cast<Square>(from + fwd + side_step);
     const Piece p = s.board[to];
+    Square victim;
+    if ((p & s.them_flag) && (r.replace & type_bit(type_of(p)))) {
+      victim = to;
+    } else if (p == kEmpty && mover.pawn && s.pos.has_en_passant() && s.pos.is_ep_square(to) &&
+               (r.replace & type_bit(type_of(s.board[s.pos.ep_pawn()])))) {
+      victim = s.pos.ep_pawn();
+    } else {
+      continue;
+    }
     Move m;
     m.from = from;
     m.to = to;
     m.flags = clock_flag;
-    if ((p & s.them_flag) && (r.replace & type_bit(type_of(p)))) {
-      m.add_victim(to);
-    } else if (p == kEmpty && mover.pawn && s.pos.has_en_passant() && s.pos.is_ep_square(to) &&
-               (r.replace & type_bit(type_of(s.board[s.pos.ep_pawn()])))) {
-      m.add_victim(s.pos.ep_pawn());
-    } else {
-      continue;
-    }
+    m.add_victim(victim);
     if (r.has_landing_effects || s.persistent)
       landing_victims(s, r, {from, to, direction_between(from, to), 1}, m);
     push_with_promotions(e, mover, m);
