@@ -64,6 +64,20 @@ inline void landing_victims(const Side& s, const MoveRule& r, const Landing& l, 
   if (r.coordination_count) coordinate_victims(s, r, l, m);
 }
 
+// Whether a landing could remove anything beyond replacement and leaps: a cheap superset of
+// landing_victims, so that capture-only generation passes quiet landings without building them.
+inline bool landing_may_capture(const Side& s, const MoveRule& r, const Landing& l) {
+  if (s.persistent || r.coordination_count) return true;
+  if (r.withdraw && l.dir >= 0 && s.enemy_in(static_cast<Square>(l.from - kDirOffset[l.dir]), r.withdraw))
+    return true;
+  if (r.approach && l.dir >= 0 && s.enemy_in(static_cast<Square>(l.to + kDirOffset[l.dir]), r.approach))
+    return true;
+  if (r.pincer)
+    for (int d = 0; d < 4; ++d)
+      if (s.enemy_in(static_cast<Square>(l.to + kDirOffset[d]), r.pincer)) return true;
+  return false;
+}
+
 // The rules a piece on `sq` moves by (its own, or its square's pattern in square-map variants).
 const PieceSpec& moving_spec(const Position& pos, Square sq);
 

@@ -44,6 +44,7 @@ void slide_moves(Emitter& e, const PieceSpec& spec, const MoveRule& r, Square fr
   }
   const Piece* board = s.board;
   const int max_distance = r.range ? r.range : kMaxFiles + kMaxRanks;
+  const bool captures_only = e.gen == Gen::Captures;
   for (int d = 0; d < kDirCount; ++d) {
     if (!(r.dirs & (1 << d))) continue;
     const int off = kDirOffset[d];
@@ -54,7 +55,9 @@ void slide_moves(Emitter& e, const PieceSpec& spec, const MoveRule& r, Square fr
       const Piece p = board[sq];
       if (p == kEmpty) {
         if (!stop_allowed(r, dist)) continue;
-        if (jumped.victim_count == 0 && !r.to_empty) continue;
+        if (jumped.victim_count == 0 &&
+            (!r.to_empty || (captures_only && !landing_may_capture(s, r, {from, sq, d, dist}))))
+          continue;
         Move m = jumped;
         m.from = from;
         m.to = sq;
