@@ -14,12 +14,6 @@ void generate_for_piece(const Position& pos, Color us, Square from, MoveList& li
 
 namespace {
 
-PieceType mover_type(const Position& pos, Square s) {
-  const PieceType t = type_of(pos.at(s));
-  const Variant& v = pos.variant();
-  return v.pieces[t].moves_by_square_map ? v.square_pattern[s] : t;
-}
-
 bool active(const Position& pos, Square s) {
   return !pos.variant().freezer_types || !pos.is_frozen(s);
 }
@@ -44,7 +38,7 @@ bool long_leap_through(const Position& pos, const ThreatTable& tt, Square king, 
     }
     if (p == kOffboard) return false;
     if (p & attacker_flag) {
-      const PieceType t = mover_type(pos, s);
+      const PieceType t = gen::moving_type(pos, s);
       return (tt.long_leap_dirs[t] & dir_bit(opposite(e))) && !(jumped & ~tt.leap_victims[t]) &&
              active(pos, s);
     }
@@ -175,7 +169,7 @@ bool threat_scan(const Position& pos, Color side, Square king) {
     } while (b[s] == kEmpty);
     const Piece p = b[s];
     if (p & attacker_flag) {
-      const PieceType t = mover_type(pos, s);
+      const PieceType t = gen::moving_type(pos, s);
       const bool replaces =
           tt.replace_reach[t][toward_king] >= k && (!(tt.even_stops[t] & dir_bit(toward_king)) || k % 2 == 0);
       const bool approaches = k >= 2 && tt.approach_reach[t][toward_king] >= k - 1;
@@ -192,11 +186,13 @@ bool threat_scan(const Position& pos, Color side, Square king) {
 
   for (const auto& jump : tt.leaps) {
     const Square s = static_cast<Square>(king - jump.offset);
-    if ((b[s] & attacker_flag) && (jump.types & type_bit(mover_type(pos, s))) && active(pos, s)) return true;
+    if ((b[s] & attacker_flag) && (jump.types & type_bit(gen::moving_type(pos, s))) && active(pos, s))
+      return true;
   }
   for (const auto& jump : tt.pawn_captures[idx(~side)]) {
     const Square s = static_cast<Square>(king - jump.offset);
-    if ((b[s] & attacker_flag) && (jump.types & type_bit(mover_type(pos, s))) && active(pos, s)) return true;
+    if ((b[s] & attacker_flag) && (jump.types & type_bit(gen::moving_type(pos, s))) && active(pos, s))
+      return true;
   }
 
   const gen::Side attacker(pos, ~side);

@@ -45,16 +45,16 @@ LegalityFilter::LegalityFilter(const Position& pos) {
 
 // Blockers on a ray. One move empties at most one own square (its from-square) plus enemy
 // squares (its victims), so to open the ray it must empty its first piece, and the first own
-// piece if the ray is to open beyond it: marking those two catches every such move. With
-// `need_enemy_behind`, only rays with an enemy piece behind the first piece (a possible attacker)
-// are marked.
-void LegalityFilter::mark_ray(const Position& pos, Square from, int dir, int range, bool need_enemy_behind) {
+// piece if the ray is to open beyond it: marking those two catches every such move. Only rays
+// with an enemy behind the first piece that `counts` (a possible attacker) are marked.
+template <typename Counts>
+void LegalityFilter::mark_ray(const Position& pos, Square from, int dir, const Counts& counts) {
   const Color us = pos.side_to_move();
   Square s = from;
   Square first = kNoSquare;
   Square first_own = kNoSquare;
   bool enemy_behind = false;
-  for (int dist = 1; range == 0 || dist <= range; ++dist) {
+  for (int dist = 1;; ++dist) {
     s = static_cast<Square>(s + kDirOffset[dir]);
     const Piece p = pos.at(s);
     if (p == kEmpty) continue;
@@ -63,11 +63,11 @@ void LegalityFilter::mark_ray(const Position& pos, Square from, int dir, int ran
     if (own && first_own != kNoSquare) break;
     if (first == kNoSquare)
       first = s;
-    else if (!own)
-      enemy_behind = true;
+    else if (!own && !enemy_behind)
+      enemy_behind = counts(s, dist);
     if (own) first_own = s;
   }
-  if (first == kNoSquare || (need_enemy_behind && !enemy_behind)) return;
+  if (first == kNoSquare || !enemy_behind) return;
   sensitive_[first] = true;
   if (first_own != kNoSquare) sensitive_[first_own] = true;
 }
@@ -110,8 +110,22 @@ void LegalityFilter::mark_path(const Position& pos, Square from, int dir, int le
   if (own_blocker != kNoSquare) sensitive_[own_blocker] = true;
 }
 
+// An enemy further out on a ray from the King matters only if it could take the King along that
+// ray once the ray is open: the threat table says what each type can do from that distance
+// (where the table is not exact, every enemy counts).
 void LegalityFilter::mark_rays_from_king(const Position& pos) {
-  for (int d = 0; d < kDirCount; ++d) mark_ray(pos, king_, d, 0, true);
+  const Variant& v = pos.variant();
+  const ThreatTable& tt = v.threats;
+  for (int d = 0; d < kDirCount; ++d) {
+    const int toward_king = opposite(d);
+    mark_ray(pos, king_, d, [&](Square s, int distance) {
+      if (!tt.exact) return true;
+      const PieceType t = gen::moving_type(pos, s);
+      return tt.replace_reach[t][toward_king] >= distance ||
+             (distance >= 2 && tt.approach_reach[t][toward_king] >= distance - 1) ||
+             ((tt.springer_dirs[t] | tt.long_leap_dirs[t]) & (1 << toward_king)) != 0;
+    });
+  }
 }
 
 // Long leapers and Springers: on each line holding an enemy that could leap the King, every piece
@@ -165,7 +179,7 @@ void LegalityFilter::mark_pincer_squares(const Position& pos) {
       sensitive_[landing] = true;
       continue;
     }
-    for (int e = 0; e < kDirCount; ++e) mark_ray(pos, landing, e, 0, true);
+    for (int e = 0; e < kDirCount; ++e) mark_ray(pos, landing, e, [](Square, int) { return true; });
   }
 }
 

@@ -30,7 +30,8 @@ class LegalityFilter {
   void mark_pincer_squares(const Position& pos);
   void mark_coordination_paths(const Position& pos);
   void mark_freezers(const Position& pos);
-  void mark_ray(const Position& pos, Square from, int dir, int range, bool need_enemy_behind);
+  template <typename Counts>
+  void mark_ray(const Position& pos, Square from, int dir, const Counts& counts);
   void mark_first_blocker(const Position& pos, Square from, int dir, int range);
   void mark_path(const Position& pos, Square from, int dir, int length);
 
