@@ -18,8 +18,8 @@ struct OpeningSource {
   enum class Kind : uint8_t { StartPosition, Random, File } kind = Kind::StartPosition;
   int plies = 0;  // Random
   // Random: a line is kept only if abbott's search at kBalanceDepth scores its end within this
-  // many centipawns of the start position's score (0 keeps every line). Random plies often drop a piece, and
-  // an opening already won for one side says little about the engines.
+  // many centipawns of the start position's score (0 keeps every line). Random plies often drop
+  // a piece, and an opening already won for one side says little about the engines.
   int max_imbalance_cp = 0;
   std::string path;  // File
 };
@@ -30,9 +30,9 @@ constexpr int kBalanceDepth = 4;
 std::variant<OpeningSource, std::string> parse_opening_source(const std::string& text);
 
 // `count` openings for `variant`, the same for the same seed (and abbott build, when random
-// openings are balanced). Random openings avoid lines where the game has already ended. File openings are
-// checked against the variant's rules; lines that do not fit it are skipped (an error if none fits) and the
-// rest are used in order, cycling.
+// openings are balanced). Random openings avoid lines where the game has already ended. File
+// openings are checked against the variant's rules; lines that do not fit it are skipped (an
+// error if none fits) and the rest are used in order, cycling.
 std::variant<std::vector<Opening>, std::string> make_openings(const OpeningSource& source,
                                                               const Variant& variant, int count,
                                                               uint64_t seed);
