@@ -5,12 +5,14 @@
 #include <array>
 #include <cstdlib>
 
+#include "eval/frozen_squares.h"
 #include "movegen/mechanics.h"
 
 namespace abbott {
 
 namespace {
 
+using eval::FrozenSquares;
 using eval::Params;
 
 // Squares the piece could move to (or capture on), counted along its rules; a cheap stand-in for
@@ -62,14 +64,22 @@ int pawn_structure(const Position& pos, Color us, const Params& p) {
   const Variant& v = pos.variant();
   if (!has_promotions(v, us)) return 0;
   const Piece* b = pos.board();
-  std::array<int, kMaxFiles> own{}, theirs{};  // pawns per file
-  const int fwd = us == Color::White ? 1 : -1;
+  // Ranks counted in our forward direction, so that "ahead" is "greater" for both colours.
+  const auto forward_rank = [&](Square s) {
+    return us == Color::White ? rank_of(s) : v.ranks - 1 - rank_of(s);
+  };
+  std::array<int, kMaxFiles> own{};           // our pawns per file
+  std::array<int, kMaxFiles> furthest_enemy;  // the forward rank of their furthest pawn per file
+  furthest_enemy.fill(-1);
   for (Color c : {us, ~us}) {
     const int n = pos.piece_count(c);
     for (int i = 0; i < n; ++i) {
       const Square s = pos.piece_square(c, i);
       if (!v.pieces[type_of(b[s])].pawn) continue;
-      (c == us ? own : theirs)[file_of(s)]++;
+      if (c == us)
+        own[file_of(s)]++;
+      else
+        furthest_enemy[file_of(s)] = std::max(furthest_enemy[file_of(s)], forward_rank(s));
     }
   }
   int score = 0;
@@ -86,24 +96,15 @@ int pawn_structure(const Position& pos, Color us, const Params& p) {
     if (!left && !right) score -= p.isolated_pawn;
     // Passed: no enemy pawn ahead on this or a neighbouring file.
     bool passed = true;
-    for (int df = -1; df <= 1 && passed; ++df) {
-      const int ff = f + df;
-      if (ff < 0 || ff >= v.files || !theirs[ff]) continue;
-      for (int r = rank_of(s) + fwd; r >= 0 && r < v.ranks; r += fwd) {
-        const Piece q = b[make_square(ff, r)];
-        if (is_piece(q) && color_of(q) != us && v.pieces[type_of(q)].pawn) {
-          passed = false;
-          break;
-        }
-      }
-    }
+    for (int ff = std::max(0, f - 1); ff <= std::min(v.files - 1, f + 1); ++ff)
+      if (furthest_enemy[ff] > forward_rank(s)) passed = false;
     if (passed) score += p.passed_pawn + 2 * p.pawn_advance * advanced;
   }
   return score;
 }
 
 // Danger to `us`'s King from the enemy's pieces and mechanics.
-int king_safety(const Position& pos, Color us, const Params& p) {
+int king_safety(const Position& pos, Color us, const Params& p, const FrozenSquares& is_frozen) {
   const Square k = pos.king(us);
   if (k == kNoSquare) return 0;
   const Variant& v = pos.variant();
@@ -113,7 +114,7 @@ int king_safety(const Position& pos, Color us, const Params& p) {
   const int n = pos.piece_count(~us);
   for (int i = 0; i < n; ++i) {
     const Square s = pos.piece_square(~us, i);
-    if (distance(s, k) <= 2 && !pos.is_frozen(s)) score -= p.enemy_near_king;
+    if (distance(s, k) <= 2 && !is_frozen(s)) score -= p.enemy_near_king;
   }
   for (int d = 0; d < kDirCount; ++d) {
     Square s = k;
@@ -134,7 +135,7 @@ int king_safety(const Position& pos, Color us, const Params& p) {
   if (v.objective == Objective::Checkmate)
     for (int off : kDirOffset)
       if (b[k + off] == kEmpty) score += p.king_escape_square;
-  if (pos.is_frozen(k)) score -= p.frozen_king;
+  if (is_frozen(k)) score -= p.frozen_king;
   return score;
 }
 
@@ -144,7 +145,7 @@ struct SideScore {
   bool mating_force = false;  // a non-royal piece that can take a King, or a pawn to promote
 };
 
-SideScore side_score(const Position& pos, Color us, const Params& p) {
+SideScore side_score(const Position& pos, Color us, const Params& p, const FrozenSquares& is_frozen) {
   const Variant& v = pos.variant();
   const Piece* b = pos.board();
   SideScore out;
@@ -160,7 +161,7 @@ SideScore side_score(const Position& pos, Color us, const Params& p) {
     if (spec.royal) continue;
     out.material += spec.value;
     if ((v.royal_attackers & type_bit(t)) || (spec.pawn && promotes)) out.mating_force = true;
-    if (v.freezer_types && pos.is_frozen(s)) {
+    if (is_frozen(s)) {
       score -= spec.value * p.frozen_share_percent / 100;
       continue;
     }
@@ -169,7 +170,7 @@ SideScore side_score(const Position& pos, Color us, const Params& p) {
       score += p.centre_per_step * (centre_max - centre_distance(v, s)) / 2;
     }
   }
-  score += pawn_structure(pos, us, p) + king_safety(pos, us, p);
+  score += pawn_structure(pos, us, p) + king_safety(pos, us, p, is_frozen);
   return out;
 }
 
@@ -186,7 +187,9 @@ int mop_up(const Position& pos, Color winner, const Params& p) {
 
 int evaluate(const Position& pos, const eval::Params& params) {
   const Color us = pos.side_to_move();
-  const SideScore mine = side_score(pos, us, params), theirs = side_score(pos, ~us, params);
+  const FrozenSquares is_frozen(pos);
+  const SideScore mine = side_score(pos, us, params, is_frozen),
+                  theirs = side_score(pos, ~us, params, is_frozen);
   int score = mine.score - theirs.score + params.tempo;
   const auto converts = [&](const SideScore& winner, const SideScore& loser) {
     return winner.material - loser.material >= params.mop_up_lead &&

@@ -1,11 +1,13 @@
 // Random-walk consistency over every variant (issues 2, 3, 9): after every make/unmake the
 // incremental state equals a from-scratch recomputation; FEN round-trips; the fast check test
-// agrees with the generating one; the legality filter agrees with make-and-test; every legal move
-// has a unique text that parses back to it.
+// agrees with the generating one; the legality filter agrees with make-and-test; the
+// evaluation's frozen squares agree with the position's; every legal move has a unique text
+// that parses back to it.
 #include <gtest/gtest.h>
 
 #include <set>
 
+#include "eval/frozen_squares.h"
 #include "movegen/legality_filter.h"
 #include "movegen/notation.h"
 #include "test_support.h"
@@ -86,6 +88,19 @@ TEST_P(EveryVariant, FastCheckTestAgreesWithMoveGeneration) {
   if (v.objective == Objective::Checkmate && v.royal_required[0] && v.royal_required[1]) {
     EXPECT_GT(checks, 0) << "random games of " << v.name << " never gave check: the test would be weak";
   }
+}
+
+TEST_P(EveryVariant, EvaluationFrozenSquaresAgreeWithThePosition) {
+  const Variant& v = *GetParam();
+  for (int game = 0; game < kGames; ++game)
+    testing::random_game(v, 6000 + game, kPlies, [&](Position& pos) {
+      const eval::FrozenSquares frozen(pos);
+      for (Color c : {Color::White, Color::Black})
+        for (int i = 0; i < pos.piece_count(c); ++i) {
+          const Square s = pos.piece_square(c, i);
+          ASSERT_EQ(frozen(s), pos.is_frozen(s)) << pos.fen() << " square " << int{s};
+        }
+    });
 }
 
 TEST_P(EveryVariant, LegalityFilterAgreesWithMakeAndTest) {
