@@ -127,10 +127,11 @@ class CecpPlayer final : public EnginePlayer {
     if (control.nodes)
       return EngineFault{EngineFault::Kind::Unsupported,
                          "CECP has no node limit; use depth= or a time control"};
-    if (variant.name != "chess" && !offers_variant(variant.name))
+    const bool send_variant = variant.name != "chess" && !io_.spec().native_variant;
+    if (send_variant && !offers_variant(variant.name))
       return EngineFault{EngineFault::Kind::Unsupported, "engine does not offer variant " + variant.name};
     std::vector<std::string> cmds = {"new", "easy", "post"};
-    if (variant.name != "chess") cmds.push_back("variant " + variant.name);
+    if (send_variant) cmds.push_back("variant " + variant.name);
     cmds.push_back("force");
     if (!fen.empty()) cmds.push_back("setboard " + fen);
     if (control.tc) cmds.push_back(level_text(*control.tc));

@@ -99,6 +99,9 @@ std::variant<EngineSpec, SpecError> parse_engine_spec(const std::string& text) {
         const auto n = to_number(value);
         if (!n || *n < 1) return SpecError{"nodes must be a positive number, not '" + value + "'"};
         spec.nodes = *n;
+      } else if (key == "variant") {
+        if (value != "native") return SpecError{"variant must be 'native', not '" + value + "'"};
+        spec.native_variant = true;
       } else if (key == "tc") {
         spec.tc = value;
       } else if (key.rfind("option.", 0) == 0 && key.size() > 7) {

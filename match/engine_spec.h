@@ -31,6 +31,9 @@ struct EngineSpec {
   std::optional<std::string> tc;                             // time control, overriding --tc
   std::vector<std::pair<std::string, std::string>> options;  // UCI setoption / CECP option=
   std::string stderr_path;  // where the engine's stderr goes ("" = discarded)
+  // The engine plays the match's variant as its own game (e.g. an engine written for one
+  // variant only): no UCI_Variant option or CECP `variant` command is sent. `variant=native`.
+  bool native_variant = false;
 };
 
 struct SpecError {

@@ -86,7 +86,7 @@ class UciPlayer final : public EnginePlayer {
                                       const SearchControl& control) override {
     control_ = control;
     fen_ = fen;
-    if (variant.name != "chess" || options_.count(kVariantOption)) {
+    if (!io_.spec().native_variant && (variant.name != "chess" || options_.count(kVariantOption))) {
       if (!options_.count(kVariantOption))
         return EngineFault{EngineFault::Kind::Unsupported,
                            "engine has no UCI_Variant option, so it cannot play " + variant.name};

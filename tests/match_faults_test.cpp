@@ -73,6 +73,26 @@ TEST(MatchFaults, GoodEnginesPlayToTheMoveLimit) {
   EXPECT_NE(r.output.find("{move limit of 10 plies}"), std::string::npos) << r.output;
 }
 
+// An engine written for one game has no UCI_Variant option: `variant=native` plays it as it is,
+// and without the key the runner refuses it for any variant but chess.
+TEST(MatchFaults, NativeVariantEngineNeedsNoVariantOption) {
+  EngineSpec native = fake("native", "--native hyper");
+  MatchSettings s = settings(native, fake("b", "--seed 2"));
+  s.variants = {find_variant("hyper")};
+  const MatchRun refused = run(s);
+  ASSERT_EQ(refused.error, "") << refused.output;
+  EXPECT_EQ(refused.summary.score.losses, 2) << refused.output;
+  EXPECT_NE(refused.output.find("no UCI_Variant option"), std::string::npos) << refused.output;
+
+  s.engines[0] =
+      std::get<EngineSpec>(parse_engine_spec("cmd='" + fake_command("--native hyper") + "' variant=native"));
+  const MatchRun played = run(s);
+  ASSERT_EQ(played.error, "") << played.output;
+  EXPECT_EQ(played.summary.games, 2) << played.output;
+  EXPECT_EQ(played.summary.score.draws, 2) << played.output;
+  EXPECT_EQ(played.summary.terminations.at("adjudication"), 2) << played.output;
+}
+
 TEST(MatchFaults, IllegalMoveUci) {
   expect_two_losses(run(settings(fake("bad", "--mode illegal --at 2"), fake("good", ""))),
                     "makes an illegal move", "rules infraction");

@@ -42,6 +42,9 @@ TEST(MatchEngineSpec, Errors) {
   EXPECT_TRUE(std::holds_alternative<SpecError>(parse_engine_spec("cmd=x depth=0")));
   EXPECT_TRUE(std::holds_alternative<SpecError>(parse_engine_spec("cmd=x proto=winboard")));
   EXPECT_TRUE(std::holds_alternative<SpecError>(parse_engine_spec("cmd=x colour=red")));
+  EXPECT_TRUE(std::holds_alternative<SpecError>(parse_engine_spec("cmd=x variant=hyper")));
+  EXPECT_TRUE(std::get<EngineSpec>(parse_engine_spec("cmd=x variant=native")).native_variant);
+  EXPECT_FALSE(std::get<EngineSpec>(parse_engine_spec("cmd=x")).native_variant);
   EXPECT_TRUE(std::holds_alternative<SpecError>(parse_engine_spec("engine 'unterminated")));
 }
 

@@ -34,6 +34,8 @@ def parse_args():
     p.add_argument("--mode", default="good")
     p.add_argument("--at", type=int, default=1)
     p.add_argument("--seed", type=int, default=1)
+    # Plays only this variant, as an engine written for one game does: no UCI_Variant option.
+    p.add_argument("--native")
     return p.parse_args()
 
 
@@ -147,6 +149,15 @@ class Game:
             time.sleep((clock_ms or 1000) / 1000.0 + 0.5)
 
 
+def uci_handshake(game):
+    out("id name fake-" + ARGS.mode)
+    if ARGS.native:
+        game.variant = ARGS.native
+    else:
+        out("option name UCI_Variant type combo default chess var chess var ultima")
+    out("uciok")
+
+
 def uci_loop(game):
     for line in sys.stdin:
         words = line.split()
@@ -156,9 +167,7 @@ def uci_loop(game):
         if ARGS.mode == "nostart" and cmd in ("uci", "isready"):
             continue
         if cmd == "uci":
-            out("id name fake-" + ARGS.mode)
-            out("option name UCI_Variant type combo default chess var chess var ultima")
-            out("uciok")
+            uci_handshake(game)
         elif cmd == "setoption" and "UCI_Variant" in words:
             game.variant = words[-1]
         elif cmd == "isready":
@@ -299,9 +308,7 @@ def main():
         if ARGS.mode == "nostart":
             uci_loop(game)
             return
-        out("id name fake-" + ARGS.mode)
-        out("option name UCI_Variant type combo default chess var chess var ultima")
-        out("uciok")
+        uci_handshake(game)
         uci_loop(game)
     elif first[0] == "xboard":
         cecp_loop(game)
