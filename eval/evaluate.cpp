@@ -32,7 +32,8 @@ int mobility(const Position& pos, Square from, const Params& p) {
         for (int dist = 1; dist <= max_distance; ++dist) {
           s = static_cast<Square>(s + kDirOffset[d]);
           if (b[s] == kEmpty) {
-            ++count;
+            // Beyond the cap nothing counts: stop walking.
+            if (++count >= p.mobility_cap) return p.mobility_cap;
             continue;
           }
           if ((b[s] & enemy) && (r.replace || r.leap)) ++count;

@@ -165,8 +165,8 @@ struct Search::Impl::Worker {
     if (end.over) return terminal_score(end, ply);
     if (ply >= kMaxPly) return cached_evaluate();
 
-    const LegalityFilter filter(pos);
-    const bool in_check = filter.in_check() && pos.variant().objective == Objective::Checkmate;
+    const bool in_check =
+        pos.variant().objective == Objective::Checkmate && abbott::in_check(pos, pos.side_to_move());
     // In check near the horizon every evasion is tried, so that mates are seen; otherwise only
     // moves that remove pieces, with a stand-pat.
     const bool evasions = in_check && qply < 2;
@@ -183,6 +183,8 @@ struct Search::Impl::Worker {
       alpha = std::max(alpha, stand_pat);
       best = stand_pat;
     }
+    // Built only now: most quiescence nodes end at the stand-pat.
+    const LegalityFilter filter(pos, in_check);
     MoveList list;
     generate_pseudo_legal(pos, list, evasions ? Gen::All : Gen::Captures);
     MovePicker picker(pos, list, 0, nullptr, nullptr);
@@ -279,7 +281,12 @@ struct Search::Impl::Worker {
     Move best_move;
     int legal = 0;
     const int original_alpha = alpha;
-    std::vector<Move> quiets_tried;
+    // Quiet moves searched before a cut-off lose history: their squares, without allocating.
+    struct FromTo {
+      Square from, to;
+    };
+    std::array<FromTo, kMaxMoves> quiets_tried;  // left uninitialised: only the first quiet_count are read
+    int quiet_count = 0;
     while (const Move* mp = picker.next()) {
       const Move m = *mp;
       if (root) {
@@ -328,14 +335,15 @@ struct Search::Impl::Worker {
                 killers[ply][1] = killers[ply][0];
                 killers[ply][0] = m;
               }
-              reward(us, m, depth * depth);
-              for (const Move& q : quiets_tried) reward(us, q, -depth * depth);
+              reward(us, m.from, m.to, depth * depth);
+              for (int i = 0; i < quiet_count; ++i)
+                reward(us, quiets_tried[i].from, quiets_tried[i].to, -depth * depth);
             }
             break;
           }
         }
       }
-      if (quiet) quiets_tried.push_back(m);
+      if (quiet) quiets_tried[quiet_count++] = {m.from, m.to};
     }
 
     if (legal == 0) return root ? 0 : no_move_score(filter.in_check(), ply);
@@ -344,8 +352,8 @@ struct Search::Impl::Worker {
     return best;
   }
 
-  void reward(Color us, const Move& m, int bonus) {
-    int16_t& h = history[idx(us)][m.from][m.to];
+  void reward(Color us, Square from, Square to, int bonus) {
+    int16_t& h = history[idx(us)][from][to];
     const int updated = h + bonus - h * std::abs(bonus) / 16384;
     h = static_cast<int16_t>(std::clamp(updated, -16000, 16000));
   }
