@@ -1,4 +1,4 @@
-// FEN reading and writing for every board size (RULES.md §3): digits may form numbers >= 10,
+// FEN reading and writing for every board size (docs/rules.md): digits may form numbers >= 10,
 // the en passant field names the first square a multi-stepping pawn passed, and Hyper Chess
 // style four-field FENs (board side halfmove fullmove) are read where the variant uses them.
 #include <cctype>

@@ -1,6 +1,6 @@
 // A move carries its whole effect: every square whose piece it removes, the swap partner, the
 // castling rook, the promotion. Make and unmake read nothing else, and two moves are the same
-// move exactly when their effects are equal (RULES.md, "effect").
+// move exactly when their effects are equal (docs/rules.md, "Board, pieces and moves").
 #pragma once
 
 #include <algorithm>

@@ -63,7 +63,7 @@ struct RuleDecl {
   std::vector<CoordinateDecl> coordinate;
   std::string swap_own;    // own types it may swap with
   std::string swap_enemy;  // enemy types it may swap with
-  // A rule that never makes a move but counts for check (RULES.md §2.5 defines Hyper Chess check
+  // A rule that never makes a move but counts for check (docs/rules.md, "Hyper Chess", defines check
   // by a list that includes threats no move carries out).
   bool threat_only = false;
 

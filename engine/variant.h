@@ -55,7 +55,7 @@ struct PawnRules {
   bool moves_reset_clock = true;                 // pawn moves reset the 50-move counter (else only captures)
 };
 
-// A side loses at once when one of these holds after any move (RULES.md §2.7).
+// A side loses at once when one of these holds after any move (docs/rules.md, "Foolish King Chess").
 struct LossCondition {
   enum class Kind : uint8_t { NoPiecesOf, RoyalOnRank } kind;
   Color loser;
@@ -65,7 +65,7 @@ struct LossCondition {
   TypeMask types = 0;  // compiled from `letters`
 };
 
-// Persistent coordination (RULES.md §2.5 hyper-mit): while an own piece of `pieces` and an own
+// Persistent coordination (docs/rules.md, "Death corners"): while an own piece of `pieces` and an own
 // piece of `partners` stand on different ranks and files, the other two corners of their rectangle
 // remove enemy pieces of `victims` that stand there after any move.
 struct DeathCornerDecl {

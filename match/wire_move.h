@@ -1,5 +1,5 @@
 // Moves as the engines write them. UCI engines use abbott's notation (movegen/notation.h: 1-based
-// ranks, "x" suffix when needed). CECP engines use XBoard's forms (shared/XBOARD.md): 0-based
+// ranks, "x" suffix when needed). CECP engines use XBoard's forms (docs/notation.md): 0-based
 // ranks on boards of exactly 10 ranks, side captures as comma legs "d4d5,d5d2" or the lion form
 // "a1xb2xc3-d4", castling also as "O-O"/"O-O-O". Either way the text is matched against the
 // legal moves by from, to, promotion and kill squares, so an accepted move is always legal.

@@ -1,4 +1,4 @@
-// Approach (RULES.md §1): a piece that stops with an enemy on the next square of its line
+// Approach (docs/rules.md, "Approach"): a piece that stops with an enemy on the next square of its line
 // removes that enemy.
 #include "movegen/mechanics.h"
 

@@ -1,4 +1,4 @@
-// Check (RULES.md §1): a side is in check when an opponent piece that is not frozen has a move
+// Check (docs/rules.md, "Check"): a side is in check when an opponent piece that is not frozen has a move
 // whose effect removes its King. The fast test scans outward from the King's square once and asks
 // the variant's threat table what the piece found there could do; pincers and coordination, which
 // need a partner and a landing square, are asked of the few pieces that have them.

@@ -1,4 +1,4 @@
-// Castling (RULES.md §2.1, §2.4, §2.7): the King moves a fixed number of squares toward an unmoved
+// Castling (docs/rules.md, "Castling"): the King moves a fixed number of squares toward an unmoved
 // Rook (KingSteps) or any number up to the Rook's corner with the Rook landing on any passed
 // square (Free). Neither piece may be frozen; the King may not leave, pass or land on an attacked
 // square, tested by standing it there with the Rook still at home.

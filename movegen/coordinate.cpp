@@ -1,4 +1,4 @@
-// Coordinate (RULES.md §1): after landing, the two other corners of the rectangle formed by the
+// Coordinate (docs/rules.md): after landing, the two other corners of the rectangle formed by the
 // mover and a partner (its own King, or as the rule says) lose the enemy pieces on them.
 #include "movegen/mechanics.h"
 

@@ -1,4 +1,4 @@
-// Persistent coordination (RULES.md §2.5 hyper-mit): rectangle corners of certain own piece
+// Persistent coordination (docs/rules.md, "Death corners"): rectangle corners of certain own piece
 // pairs are death squares at every moment. Order within one move: if the mover lands on an enemy
 // death corner that applies to it, it is removed, and only its leaving and leaping captures
 // (withdraw, Springer leap, replacement) are made; otherwise its landing powers act too. Last,

@@ -1,4 +1,4 @@
-// The end of a game by the rules of its variant (RULES.md §2): checkmate, stalemate (a draw, a
+// The end of a game by the rules of its variant (docs/rules.md): checkmate, stalemate (a draw, a
 // win for the stalemating side, or a loss for the side without moves), King capture, special
 // loss conditions, threefold repetition and the 100-ply rule. Shared by the protocols (to claim
 // results) and the match referee.

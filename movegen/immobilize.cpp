@@ -1,4 +1,4 @@
-// Immobilize (RULES.md §1): freezing itself is Position::is_frozen; here is what a frozen piece
+// Immobilize (docs/rules.md, "Suicide"): freezing itself is Position::is_frozen; here is what a frozen piece
 // may still do where the variant allows it: remove itself (suicide).
 #include "movegen/mechanics.h"
 

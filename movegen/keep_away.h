@@ -1,4 +1,4 @@
-// Keep-away pieces (RULES.md §2.7 Fool): the enemy King may not step into their reach, and they
+// Keep-away pieces (docs/rules.md, "Keep-away"): the enemy King may not step into their reach, and they
 // may not move (or be promoted) to a square from which they reach the enemy King.
 #pragma once
 

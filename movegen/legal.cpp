@@ -1,4 +1,4 @@
-// Legality: King safety in check variants (RULES.md §1), keep-away squares (§2.7), and the end
+// Legality (docs/rules.md, "Legal moves"): King safety in check variants, keep-away squares, and the end
 // of the game by rule (King captured, loss conditions), after which there are no moves.
 #include "movegen/keep_away.h"
 #include "movegen/legality_filter.h"

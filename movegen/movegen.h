@@ -20,14 +20,14 @@ void generate_legal(Position& pos, MoveList& list, Gen gen = Gen::All);
 [[nodiscard]] int count_legal(Position& pos);
 [[nodiscard]] bool is_legal(Position& pos, const Move& m);
 
-// True when the side's King could be removed by an opponent move (RULES.md §1 "check").
+// True when the side's King could be removed by an opponent move (docs/rules.md, "Check").
 [[nodiscard]] bool in_check(const Position& pos, Color side);
 
 // The same question answered by generating the opponent's moves: slow, the test oracle.
 [[nodiscard]] bool in_check_by_generation(const Position& pos, Color side);
 
 // Game over by the variant's rules before any move is tried: a King captured, or a loss
-// condition (RULES.md §2.7). Returns the winner, if any.
+// condition (docs/rules.md, "Foolish King Chess"). Returns the winner, if any.
 struct RuleEnd {
   bool over = false;
   bool draw = false;

@@ -1,4 +1,4 @@
-// Move text (RULES.md §3): from-square, to-square, promotion letter, the Rook's square for free
+// Move text (docs/notation.md): from-square, to-square, promotion letter, the Rook's square for free
 // castling, and, only when several legal moves share all that, "x" and the squares of the pieces
 // removed away from the destination. Parsing matches text against the legal moves, so it can
 // never accept an illegal move.

@@ -1,4 +1,4 @@
-// Pincer, or custodian capture (RULES.md §1): after landing, an enemy orthogonally adjacent with
+// Pincer, or custodian capture (docs/rules.md, "Pincer"): after landing, an enemy orthogonally adjacent with
 // a friendly partner right behind it is removed. The partner rule decides who may close it.
 #include "movegen/mechanics.h"
 

@@ -1,4 +1,4 @@
-// Swap and mutual destruction (RULES.md §2.4 Swapper): exchange squares with the first piece
+// Swap and mutual destruction (docs/rules.md): exchange squares with the first piece
 // along a line, or remove itself together with an adjacent enemy.
 #include "movegen/mechanics.h"
 

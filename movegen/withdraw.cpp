@@ -1,4 +1,4 @@
-// Withdraw (RULES.md §1): a piece moving directly away from an adjacent enemy removes it.
+// Withdraw (docs/rules.md, "Withdraw"): a piece moving directly away from an adjacent enemy removes it.
 // The Retractor form captures only on moves of at most `withdraw_range` squares.
 #include "movegen/mechanics.h"
 

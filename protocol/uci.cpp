@@ -1,5 +1,5 @@
 // The UCI front end: options, positions, searches and their reports, in abbott's own move
-// notation (RULES.md §3). Errors are answered with `info string error: ...`; the previous state
+// notation (docs/notation.md). Errors are answered with `info string error: ...`; the previous state
 // stays.
 #include "protocol/uci.h"
 

@@ -1,4 +1,4 @@
-// FEN reading and writing (issue 2): round trips for every start position, boards of every size,
+// FEN reading and writing (docs/rules.md): round trips for every start position, boards of every size,
 // and a clear message naming the problem for each kind of malformed FEN.
 #include <gtest/gtest.h>
 

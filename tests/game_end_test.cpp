@@ -1,4 +1,4 @@
-// Game end by rule for each kind of variant (RULES.md §2).
+// Game end by rule for each kind of variant (docs/rules.md, "End of the game").
 #include "movegen/game_end.h"
 
 #include <gtest/gtest.h>

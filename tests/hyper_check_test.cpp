@@ -1,4 +1,4 @@
-// Hyper Chess check (RULES.md §2.5) is defined by a list, not by the moves; each item here, with
+// Hyper Chess check (docs/rules.md) is defined by a list, not by the moves; each item here, with
 // the case that turns it off. White's King stands on d4 (T) in every position.
 #include <gtest/gtest.h>
 

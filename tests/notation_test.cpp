@@ -1,4 +1,4 @@
-// Move text (RULES.md §3): plain from-to where unique, the smallest suffix where several legal
+// Move text (docs/notation.md): plain from-to where unique, the smallest suffix where several legal
 // moves share from and to, suicide as e4e4, free castling naming the Rook's square, and clear
 // errors for garbled and illegal text.
 #include "movegen/notation.h"

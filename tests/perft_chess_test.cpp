@@ -1,4 +1,4 @@
-// Orthodox chess perft: the published numbers (issue 2 acceptance) pin the shared orthodox
+// Orthodox chess perft: the published numbers pin the shared orthodox
 // machinery: castling, en passant, promotion, pins and checks.
 #include <gtest/gtest.h>
 

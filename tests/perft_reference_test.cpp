@@ -1,6 +1,6 @@
-// Perft against the reference counts (issue 3, 4, 5 acceptance): tests/data/oracle.txt holds counts
-// from an independent implementation of RULES.md, tests/data/hyper.txt those of an existing Hyper
-// Chess engine (copies of ../shared/reference). Counts up to 600k leaves run in every build;
+// Perft against the reference counts: tests/data/oracle.txt holds counts
+// from an independent implementation of docs/rules.md, tests/data/hyper.txt those of an existing Hyper
+// Chess engine. Counts up to 600k leaves run in every build;
 // larger (or slower) ones are the Deep tests (not run under the sanitizers).
 #include <gtest/gtest.h>
 
@@ -96,7 +96,7 @@ TEST_P(DeepReferencePerft, MatchesReference) {
 INSTANTIATE_TEST_SUITE_P(Counts, ReferencePerft, ::testing::ValuesIn(all_lines(false)), line_name);
 INSTANTIATE_TEST_SUITE_P(Counts, DeepReferencePerft, ::testing::ValuesIn(all_lines(true)), line_name);
 
-// Capablanca Chess: independent engines agree on these (issue 4).
+// Capablanca Chess: independent engines agree on these.
 TEST(CapablancaPerft, StartDepth4) {
   Position pos = testing::position("capablanca");
   EXPECT_EQ(perft(pos, 4), 805128u);

@@ -1,4 +1,4 @@
-// UCI transcripts against the real binary (issue 7), through a separate process and pipes:
+// UCI transcripts against the real binary, through a separate process and pipes:
 // handshake, every variant's announcement, searches with info lines and mate scores, time
 // controls, a whole game, malformed input.
 #include <gtest/gtest.h>

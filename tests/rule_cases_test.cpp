@@ -1,5 +1,5 @@
 // Hand-built rule cases: small positions whose exact legal move lists (with each move's full
-// effect) were derived by hand from RULES.md, independently of the move generator. The cases
+// effect) were derived by hand from docs/rules.md, independently of the move generator. The cases
 // live in tests/rule_cases/*.txt; the format is described in tests/rule_cases/README.md.
 #include <gtest/gtest.h>
 
@@ -198,7 +198,7 @@ TEST_P(RuleCaseTest, ExactMoves) {
     got.push_back(normalise(move_text(pos, m, legal) + (effect.empty() ? "" : " " + effect)));
   }
 
-  // Every move needs its own text (RULES.md §3).
+  // Every move needs its own text (docs/notation.md).
   std::map<std::string, int> seen;
   std::vector<std::string> duplicated;
   for (const auto& g : got)

@@ -1,4 +1,4 @@
-// Rule options (RULES.md §2.2): Stupid's en passant is off by default and can be switched on
+// Rule options (docs/variants.md): Stupid's en passant is off by default and can be switched on
 // without changing the variant's name. Only captures reset Stupid's halfmove clock.
 #include <gtest/gtest.h>
 

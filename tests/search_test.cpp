@@ -1,4 +1,4 @@
-// The search (issue 6): forced mates with exact mate scores in six variants, each mate checked
+// The search: forced mates with exact mate scores in six variants, each mate checked
 // by an exhaustive solver independent of the search; the only winning capture in tactical
 // positions; a deterministic bench signature.
 #include "search/search.h"

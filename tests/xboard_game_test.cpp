@@ -1,4 +1,4 @@
-// The real XBoard test (issue 7): two abbott processes play complete games in a headless XBoard
+// The real XBoard test: two abbott processes play complete games in a headless XBoard
 // 4.9.1 (tests/xboard_game.sh). The saved game must have no forfeit and no illegal-move claim, and
 // XBoard's final position must equal abbott's own. Skipped when xboard or xvfb-run is missing.
 #include <gtest/gtest.h>

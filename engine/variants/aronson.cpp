@@ -1,4 +1,4 @@
-// The Aronson family (RULES.md §2.4): orthodox armies on 10x10 and 10x8 with two added
+// The Aronson family (docs/rules.md, "The Aronson family"): orthodox armies on 10x10 and 10x8 with two added
 // Ultima/Rococo/Supremo pieces, plus Chimaerine and Chimaera, the Swapper's reductions.
 #include <cctype>
 

@@ -1,4 +1,4 @@
-// Chameleon Chess by P. D. Magnus (RULES.md §2.3): every piece but the King moves as the
+// Chameleon Chess by P. D. Magnus (docs/rules.md, "Chameleon Chess"): every piece but the King moves as the
 // orthodox piece printed on the square it stands on. The map below is the rule book's
 // reconstruction; replacing it is a table edit.
 #include "engine/variants/families.h"

@@ -1,4 +1,4 @@
-// Foolish King Chess (RULES.md §2.7): White has no King but a Fool that must be protected; Black
+// Foolish King Chess (docs/rules.md): White has no King but a Fool that must be protected; Black
 // has a King, Hunters and free castling, and wins by three special conditions.
 #include "engine/variants/families.h"
 #include "engine/variants/orthodox_pieces.h"

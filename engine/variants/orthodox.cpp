@@ -1,4 +1,4 @@
-// Orthodox chess (RULES.md §2.1) and Capablanca Chess (issue: validates the 10-file machinery).
+// Orthodox chess and Capablanca Chess (docs/rules.md); Capablanca validates the 10-file machinery.
 #include "engine/variants/families.h"
 #include "engine/variants/orthodox_pieces.h"
 

@@ -1,4 +1,4 @@
-// Pure and Total Stupid Chess (RULES.md §2.2): every piece has a chess nature and an Ultima
+// Pure and Total Stupid Chess (docs/rules.md): every piece has a chess nature and an Ultima
 // nature; the King is captured, not mated. Pure: a move uses one nature. Total: the combined
 // moves listed in the rule book are added, the pure ones stay.
 #include "engine/variants/families.h"
@@ -59,7 +59,7 @@ VariantDecl make(bool total) {
   v.stalemate = NoMoveResult::MoverLoses;
   v.pawns.en_passant = false;
   v.pawns.moves_reset_clock = false;
-  // The article's optional en passant rule (RULES.md §2.2: off by default).
+  // The article's optional en passant rule (off by default; docs/variants.md, "Rule options").
   v.options = {{"en-passant", "pawns may capture en passant after a double step",
                 [](VariantDecl& d) { d.pawns.en_passant = true; }}};
   return v;

@@ -1,4 +1,4 @@
-// Robert Abbott's Ultima (RULES.md §2.6) and Hyper Chess (§2.5): queen-moving pieces that each
+// Robert Abbott's Ultima and Hyper Chess (docs/rules.md): queen-moving pieces that each
 // capture in their own way, and a Chameleon that captures every piece in that piece's way.
 #include "engine/variants/families.h"
 #include "engine/variants/orthodox_pieces.h"
@@ -45,7 +45,7 @@ VariantDecl ultima() {
   return v;
 }
 
-// Hyper Chess: its check is the list of §2.5, which adds threats no move carries out (a Chameleon
+// Hyper Chess: its check is the list in docs/rules.md, which adds threats no move carries out (a Chameleon
 // next to the King, Coordinator-Chameleon rectangles); those are the threat-only rules.
 VariantDecl hyper() {
   VariantDecl v;
