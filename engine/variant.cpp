@@ -252,10 +252,15 @@ std::optional<VariantError> compile_variant(const VariantDecl& decl, Variant& v)
     if (s.freezes) v.freezer_types |= type_bit(static_cast<PieceType>(t));
     if (s.keeps_enemy_king_away) v.keep_away_types |= type_bit(static_cast<PieceType>(t));
     for (const MoveRule& r : s.rules) {
-      if (r.threat_only)
+      if (r.threat_only) {
         s.has_threat_only_rules = true;
-      else
+      } else {
         v.pincer_capable[t] |= r.pincer;
+        v.withdraw_capable[t] |= r.withdraw;
+        v.pincer_victims |= r.pincer;
+        if (r.pincer_partner == PincerPartner::AnyFriend) v.pincer_any_partner_victims |= r.pincer;
+        v.withdraw_victims |= r.withdraw;
+      }
       if (r.has_landing_effects || r.leap || r.motion == Motion::Swap ||
           r.motion == Motion::MutualDestruction || r.threat_only)
         v.replacement_only = false;

@@ -143,7 +143,11 @@ struct Variant {
   TypeMask freezer_types = 0;
   TypeMask keep_away_types = 0;
   bool replacement_only = true;  // every capture is by replacement: pins decide legality
-  std::array<TypeMask, kMaxPieceTypes> pincer_capable{};  // victims each type could pincer
+  std::array<TypeMask, kMaxPieceTypes> pincer_capable{};    // victims each type could pincer
+  std::array<TypeMask, kMaxPieceTypes> withdraw_capable{};  // victims each type could withdraw from
+  TypeMask pincer_victims = 0;                              // types some piece could pincer
+  TypeMask pincer_any_partner_victims = 0;                  // ... with any friendly partner
+  TypeMask withdraw_victims = 0;                            // types some piece could withdraw from
   // Piece types that can take the royal piece by each mechanic (threat-only rules included).
   struct RoyalTakers {
     TypeMask leap = 0;

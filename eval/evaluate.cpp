@@ -140,6 +140,42 @@ int king_safety(const Position& pos, Color us, const Params& p, const FrozenSqua
   return score;
 }
 
+// Our pieces exposed to the enemy's landing captures (withdrawal and pincer).
+int exposure(const Position& pos, Color us, const Params& p, const FrozenSquares& is_frozen) {
+  const Variant& v = pos.variant();
+  if (!v.pincer_victims && !v.withdraw_victims) return 0;
+  const Piece* b = pos.board();
+  const Piece enemy = color_flag(~us);
+  int score = 0;
+  const int n = pos.piece_count(us);
+  for (int i = 0; i < n; ++i) {
+    const Square s = pos.piece_square(us, i);
+    const PieceType t = type_of(b[s]);
+    const PieceSpec& spec = v.pieces[t];
+    if (spec.royal) continue;  // threats to the King are checks: the search sees them
+    const TypeMask me = type_bit(t);
+    if (v.withdraw_victims & me)
+      for (int d = 0; d < kDirCount; ++d) {
+        const Square w = static_cast<Square>(s + kDirOffset[d]);
+        if ((b[w] & enemy) && (v.withdraw_capable[gen::moving_type(pos, w)] & me) &&
+            b[w + kDirOffset[d]] == kEmpty && !is_frozen(w)) {
+          score -= spec.value * p.withdraw_threat_percent / 100;
+          break;
+        }
+      }
+    if (v.pincer_victims & me)
+      for (int d = 0; d < 4; ++d) {
+        const Square partner = static_cast<Square>(s + kDirOffset[d]);
+        if ((b[partner] & enemy) && b[s - kDirOffset[d]] == kEmpty &&
+            ((v.pincer_any_partner_victims & me) || (v.pincer_capable[type_of(b[partner])] & me))) {
+          score -= spec.value * p.pincer_exposure_percent / 100;
+          break;
+        }
+      }
+  }
+  return score;
+}
+
 struct SideScore {
   int score = 0;
   int material = 0;           // piece values, the King's excluded
@@ -171,7 +207,7 @@ SideScore side_score(const Position& pos, Color us, const Params& p, const Froze
       score += p.centre_per_step * (centre_max - centre_distance(v, s)) / 2;
     }
   }
-  score += pawn_structure(pos, us, p) + king_safety(pos, us, p, is_frozen);
+  score += pawn_structure(pos, us, p) + king_safety(pos, us, p, is_frozen) + exposure(pos, us, p, is_frozen);
   return out;
 }
 

@@ -20,6 +20,11 @@ struct Params {
   // Kings sharing a rank or file: a coordinator only needs to reach the other line.
   int coordinator_alignment = 35;
   int king_escape_square = 6;  // per empty neighbour of the King (check variants)
+  // Landing captures aimed at a piece, as a share (percent) of its value: an enemy withdrawer
+  // next to it that can step directly away (a threat now), an enemy next to it with the square
+  // opposite empty (a pincer needs only a piece to land there).
+  int withdraw_threat_percent = 12;
+  int pincer_exposure_percent = 6;
   // Converting a won position: with at least this material lead, against at most this much
   // material, push the enemy King away from the centre and bring the own King closer (per
   // step), so that the search has a direction once the captures are over.
