@@ -27,7 +27,14 @@ VariantDecl ultima() {
                                    .coordinates("K", "R")
                                    .pincers("P", kAnyFriend)
                                    .pincer_only_on_orthogonal_moves(),
-                               R::leaper(LeapSet::King).captures_only("K")},
+                               // Taking the King by a step onto it, with every other capture
+                               // that step makes ("all that apply").
+                               R::step(kAllDirs)
+                                   .captures_only("K")
+                                   .withdraws("Q")
+                                   .coordinates("K", "R")
+                                   .pincers("P", kAnyFriend)
+                                   .pincer_only_on_orthogonal_moves()},
                               450);
   chameleon.freezes = "U";
   v.pieces = {king,
