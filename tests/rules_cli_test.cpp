@@ -17,9 +17,11 @@ struct CliRun {
   std::string out;  // stdout and stderr together, in order
 };
 
-CliRun abbott(const std::string& args) {
+// Runs abbott with `args`; `input`, if given, is a shell word list fed to it one word a line.
+CliRun abbott(const std::string& args, const std::string& input = "") {
   CliRun r;
-  const std::string command = std::string(ABBOTT_BINARY) + " " + args + " 2>&1";
+  const std::string command = (input.empty() ? "" : "printf '%s\\n' " + input + " | ") +
+                              std::string(ABBOTT_BINARY) + " " + args + " 2>&1";
   if (FILE* pipe = popen(command.c_str(), "r")) {
     char buffer[4096];
     while (size_t n = fread(buffer, 1, sizeof buffer, pipe)) r.out.append(buffer, n);
@@ -126,3 +128,19 @@ TEST(MovesCli, StatusSaysCheckAndGameEnd) {
 }
 
 }  // namespace
+
+// Many positions through one process: each answer ends in `end`; a bad line gets `error:`.
+TEST(MovesCli, BatchAnswersEachLine) {
+  const CliRun r = abbott("moves --variant chess --batch --effects",
+                          "'7k/6Q1/6K1/8/8/8/8/8 b - - 0 1' "
+                          "'4k3/8/8/8/8/8/8/r3K3 w - - 0 1 ; e1d2 a1a2' "
+                          "'4k3/8/8/8/8/8/8/8 w - - 0 1 ; ' "
+                          "'startpos ; e2e5'");
+  ASSERT_EQ(r.code, 0) << r.out;
+  // Checkmate: no moves. The rook on a2 leaves the King d2 six squares off rank 2.
+  EXPECT_EQ(r.out,
+            "end\n"
+            "d2d3\nd2d1\nd2e3\nd2e1\nd2c1\nd2c3\nend\n"
+            "error: illegal position: White has no King (--allow-illegal inspects it anyway)\nend\n"
+            "error: illegal move: 'e2e5' in rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\nend\n");
+}
