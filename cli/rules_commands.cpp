@@ -110,7 +110,8 @@ int run_moves_batch(const po::variables_map& vm) {
 int run_moves(const std::vector<std::string>& args) {
   po::options_description opts("moves options");
   add_position_options(opts);
-  opts.add_options()("effects", "also print each move's effect (kind and removed squares)")(
+  opts.add_options()("effects",
+                     "also print each move's effects in words (swap, mover-dies, promotes-to, removes ...)")(
       "print-fen", "print the position's FEN instead of its moves")(
       "status", "first print whether the side to move is in check and whether the game is over, and why")(
       "batch", "read positions from stdin, one a line (`FEN` or `FEN ; MOVES`), each answer ending in `end`");
