@@ -32,36 +32,40 @@ void add_position_options(po::options_description& opts) {
   opts.add_options()("variant,v", po::value<std::string>()->default_value("chess"),
                      "variant name (abbott variants lists them)")("fen,f", po::value<std::string>(),
                                                                   "position as FEN, or startpos (default)")(
-      "moves", po::value<std::string>(), "moves to play from that position, space-separated");
+      "moves", po::value<std::string>(), "moves to play from that position, space-separated")(
+      "allow-illegal",
+      "also work on a position the rules cannot reach (the side not to move in check), marked as such");
 }
 
-bool load_position(const po::variables_map& vm, Position& pos) {
+std::string setup_position(const Variant& v, const std::string& fen, const std::string& moves,
+                           bool allow_illegal, Position& pos, std::string& illegal) {
+  if (auto err = pos.set(v, fen)) return "bad FEN: " + err->message;
+  illegal = position_problem(pos);
+  if (!illegal.empty() && !allow_illegal)
+    return "illegal position: " + illegal + " (--allow-illegal inspects it anyway)";
+  std::istringstream in(moves);
+  std::string text;
+  while (in >> text) {
+    auto parsed = parse_move(pos, text);
+    if (auto* err = std::get_if<MoveParseError>(&parsed)) return err->message + " in " + pos.fen();
+    pos.make(std::get<Move>(parsed));
+  }
+  return {};
+}
+
+bool load_position(const po::variables_map& vm, Position& pos, std::string& illegal) {
   const std::string name = vm["variant"].as<std::string>();
   const Variant* v = find_variant(name);
   if (!v) {
     std::cerr << "abbott: unknown variant '" << name << "' (abbott variants lists them)\n";
     return false;
   }
-  const std::string fen = vm.count("fen") ? vm["fen"].as<std::string>() : "startpos";
-  if (auto err = pos.set(*v, fen)) {
-    std::cerr << "abbott: bad FEN: " << err->message << "\n";
+  const std::string error = setup_position(*v, vm.count("fen") ? vm["fen"].as<std::string>() : "startpos",
+                                           vm.count("moves") ? vm["moves"].as<std::string>() : "",
+                                           vm.count("allow-illegal") > 0, pos, illegal);
+  if (!error.empty()) {
+    std::cerr << "abbott: " << error << "\n";
     return false;
-  }
-  if (auto problem = position_problem(pos); !problem.empty()) {
-    std::cerr << "abbott: illegal position: " << problem << "\n";
-    return false;
-  }
-  if (vm.count("moves")) {
-    std::istringstream in(vm["moves"].as<std::string>());
-    std::string text;
-    while (in >> text) {
-      auto parsed = parse_move(pos, text);
-      if (auto* err = std::get_if<MoveParseError>(&parsed)) {
-        std::cerr << "abbott: " << err->message << " in " << pos.fen() << "\n";
-        return false;
-      }
-      pos.make(std::get<Move>(parsed));
-    }
   }
   return true;
 }

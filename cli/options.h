@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "engine/position.h"
+#include "engine/variant.h"
 
 namespace abbott::cli {
 
@@ -17,10 +18,17 @@ namespace po = boost::program_options;
 std::optional<int> parse_options(const std::string& command, const po::options_description& opts,
                                  const std::vector<std::string>& args, po::variables_map& vm);
 
-// Adds --variant and --fen.
+// Adds --variant, --fen, --moves and --allow-illegal.
 void add_position_options(po::options_description& opts);
 
-// Loads --variant/--fen into `pos`; prints a clear message and returns false on bad input.
-bool load_position(const po::variables_map& vm, Position& pos);
+// Sets `pos` to `fen` (or "startpos") with `moves` played; returns what is wrong, or "" (see
+// load_position for `illegal`).
+std::string setup_position(const Variant& v, const std::string& fen, const std::string& moves,
+                           bool allow_illegal, Position& pos, std::string& illegal);
+
+// Loads --variant/--fen/--moves into `pos`; prints a clear message and returns false on bad
+// input. A position the rules cannot reach (the side not to move in check) is refused unless
+// --allow-illegal is given: then it is loaded and `illegal` says what is wrong with it.
+bool load_position(const po::variables_map& vm, Position& pos, std::string& illegal);
 
 }  // namespace abbott::cli

@@ -6,12 +6,31 @@
 #include "cli/command.h"
 #include "cli/options.h"
 #include "engine/variant.h"
+#include "movegen/game_end.h"
 #include "movegen/movegen.h"
 #include "movegen/notation.h"
 
 namespace abbott::cli {
 
 namespace {
+
+// Output about a position the rules cannot reach starts with this line, so that nobody takes it
+// for an answer about a real game.
+void mark_illegal(const std::string& illegal) {
+  if (!illegal.empty()) std::cout << "illegal-position: " << illegal << '\n';
+}
+
+// Whether the side to move is in check, and whether the game is over and why.
+void print_status(Position& pos) {
+  const Color us = pos.side_to_move();
+  std::cout << "check: "
+            << (pos.king(us) == kNoSquare ? "no King"
+                : in_check(pos, us)       ? "yes"
+                                          : "no")
+            << '\n';
+  const GameEnd end = game_end(pos);
+  std::cout << "game: " << (end.over() ? "over " + end.result_text() + " " + end.reason : "ongoing") << '\n';
+}
 
 int run_perft(const std::vector<std::string>& args) {
   po::options_description opts("perft options");
@@ -21,7 +40,8 @@ int run_perft(const std::vector<std::string>& args) {
   po::variables_map vm;
   if (auto code = parse_options("perft", opts, args, vm)) return *code;
   Position pos;
-  if (!load_position(vm, pos)) return 2;
+  std::string illegal;
+  if (!load_position(vm, pos, illegal)) return 2;
   if (!vm.count("depth")) {
     std::cerr << "abbott perft: --depth N is required\n";
     return 2;
@@ -31,6 +51,7 @@ int run_perft(const std::vector<std::string>& args) {
     std::cerr << "abbott perft: --depth must be between 0 and 20\n";
     return 2;
   }
+  mark_illegal(illegal);
   const auto start = std::chrono::steady_clock::now();
   uint64_t nodes = 0;
   if (vm.count("divide") && depth > 0) {
@@ -48,26 +69,64 @@ int run_perft(const std::vector<std::string>& args) {
   return 0;
 }
 
+void print_moves(Position& pos, const po::variables_map& vm) {
+  if (vm.count("status")) print_status(pos);
+  MoveList list;
+  generate_legal(pos, list);
+  for (const Move& m : list) {
+    const std::string effect = vm.count("effects") ? effect_text(pos, m) : "";
+    std::cout << move_text(pos, m, list) << (effect.empty() ? "" : " " + effect) << '\n';
+  }
+}
+
+// One position per input line, `FEN` or `FEN ; MOVES`, each answered as `moves` would answer it
+// and closed by a line `end`: for tools that ask about many positions (one process, not one
+// per position). A line that cannot be read is answered `error: ...`.
+int run_moves_batch(const po::variables_map& vm) {
+  const Variant* v = find_variant(vm["variant"].as<std::string>());
+  if (!v) {
+    std::cerr << "abbott: unknown variant '" << vm["variant"].as<std::string>() << "'\n";
+    return 2;
+  }
+  for (std::string line; std::getline(std::cin, line);) {
+    const size_t semicolon = line.find(';');
+    std::string fen = line.substr(0, semicolon);
+    fen.erase(fen.find_last_not_of(" \t\r") + 1);
+    const std::string moves = semicolon == std::string::npos ? "" : line.substr(semicolon + 1);
+    Position pos;
+    std::string illegal;
+    const std::string error = setup_position(*v, fen, moves, vm.count("allow-illegal") > 0, pos, illegal);
+    if (!error.empty()) {
+      std::cout << "error: " << error << '\n';
+    } else {
+      mark_illegal(illegal);
+      print_moves(pos, vm);
+    }
+    std::cout << "end" << std::endl;
+  }
+  return 0;
+}
+
 int run_moves(const std::vector<std::string>& args) {
   po::options_description opts("moves options");
   add_position_options(opts);
-  opts.add_options()("effects", "also print each move's effect (kind and removed squares)")(
-      "print-fen", "print the position's FEN instead of its moves");
+  opts.add_options()("effects",
+                     "also print each move's effects in words (swap, mover-dies, promotes-to, removes ...)")(
+      "print-fen", "print the position's FEN instead of its moves")(
+      "status", "first print whether the side to move is in check and whether the game is over, and why")(
+      "batch", "read positions from stdin, one a line (`FEN` or `FEN ; MOVES`), each answer ending in `end`");
   po::variables_map vm;
   if (auto code = parse_options("moves", opts, args, vm)) return *code;
+  if (vm.count("batch")) return run_moves_batch(vm);
   Position pos;
-  if (!load_position(vm, pos)) return 2;
+  std::string illegal;
+  if (!load_position(vm, pos, illegal)) return 2;
+  mark_illegal(illegal);
   if (vm.count("print-fen")) {
     std::cout << pos.fen() << '\n';
     return 0;
   }
-  MoveList list;
-  generate_legal(pos, list);
-  for (const Move& m : list)
-    std::cout << move_text(pos, m, list)
-              << (vm.count("effects") && m.victim_count + (m.kind != MoveKind::Normal) ? " " + effect_text(m)
-                                                                                       : "")
-              << '\n';
+  print_moves(pos, vm);
   return 0;
 }
 

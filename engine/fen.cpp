@@ -1,6 +1,8 @@
-// FEN reading and writing for every board size (docs/rules.md): digits may form numbers >= 10,
-// the en passant field names the first square a multi-stepping pawn passed, and Hyper Chess
-// style four-field FENs (board side halfmove fullmove) are read where the variant uses them.
+// FEN reading and writing for every board size (docs/rules.md, "Positions (FEN)"): digits may
+// form numbers >= 10, the en passant field names the first square a multi-stepping pawn passed,
+// and the shorter forms other programs write are read (docs/notation.md lists them). Errors name
+// the field.
+#include <algorithm>
 #include <cctype>
 #include <charconv>
 #include <sstream>
@@ -110,25 +112,40 @@ std::optional<FenError> Position::parse(const Variant& v, std::string_view text)
   else if (fields[1] == "b")
     side_ = Color::Black;
   else
-    return FenError{"side to move must be 'w' or 'b', not '" + std::string(fields[1]) + "'"};
+    return FenError{"field 2 (side to move): must be 'w' or 'b', not '" + std::string(fields[1]) + "'"};
 
-  // The remaining fields: castling, en passant, counters (or only the counters).
+  // The remaining fields: castling, en passant, halfmove clock, fullmove number, trailing ones
+  // optional. Variants with neither castling nor en passant also take the counters right after
+  // the side (`w 0 1`, as Hyper Chess engines write them); `-` for a counter means unknown.
   std::string_view castling_field = "-", ep_field = "-", half_field = "0", full_field = "1";
-  const bool short_form = v.fen_style == FenStyle::NoCastlingEp && fields.size() <= 4;
-  if (short_form) {
-    if (fields.size() > 2) half_field = fields[2];
-    if (fields.size() > 3) full_field = fields[3];
+  const std::vector<std::string_view> rest(fields.begin() + 2, fields.end());
+  auto is_count = [](std::string_view f) {
+    return f == "-" || (!f.empty() && f.find_first_not_of("0123456789") == std::string_view::npos);
+  };
+  const bool counters_only = v.castling.style == CastlingStyle::None && !v.pawns.en_passant &&
+                             rest.size() <= 2 && std::all_of(rest.begin(), rest.end(), is_count);
+  int half_index = 5, full_index = 6;  // 1-based field numbers, for messages
+  if (counters_only) {
+    half_index = 3;
+    full_index = 4;
+    if (rest.size() > 0) half_field = rest[0];
+    if (rest.size() > 1) full_field = rest[1];
   } else {
-    if (fields.size() > 6) return FenError{"too many FEN fields"};
-    if (fields.size() > 2) castling_field = fields[2];
-    if (fields.size() > 3) ep_field = fields[3];
-    if (fields.size() > 4) half_field = fields[4];
-    if (fields.size() > 5) full_field = fields[5];
+    if (rest.size() > 4)
+      return FenError{"too many FEN fields (" + std::to_string(fields.size()) + "; at most 6)"};
+    if (rest.size() > 0) castling_field = rest[0];
+    if (rest.size() > 1) ep_field = rest[1];
+    if (rest.size() > 2) half_field = rest[2];
+    if (rest.size() > 3) full_field = rest[3];
   }
-
+  auto field_error = [](int index, const char* name, const std::string& problem) {
+    return FenError{"field " + std::to_string(index) + " (" + name + "): " + problem};
+  };
   if (castling_field != "-") {
     if (v.castling.style == CastlingStyle::None)
-      return FenError{v.name + " has no castling, castling field must be '-'"};
+      return field_error(
+          3, "castling rights",
+          v.name + " has no castling, it must be '-', not '" + std::string(castling_field) + "'");
     for (char ch : castling_field) {
       int bit;
       switch (ch) {
@@ -145,31 +162,37 @@ std::optional<FenError> Position::parse(const Variant& v, std::string_view text)
           bit = 3;
           break;
         default:
-          return FenError{std::string("bad castling letter '") + ch + "'"};
+          return field_error(3, "castling rights", std::string("bad castling letter '") + ch + "'");
       }
       const Color c = bit < 2 ? Color::White : Color::Black;
-      if (castling_ & (1 << bit)) return FenError{std::string("castling letter '") + ch + "' repeated"};
+      if (castling_ & (1 << bit))
+        return field_error(3, "castling rights", std::string("castling letter '") + ch + "' repeated");
       if (!(c == Color::White ? v.castling.white : v.castling.black))
-        return FenError{std::string("castling right '") + ch + "' does not exist in " + v.name};
+        return field_error(3, "castling rights",
+                           std::string("castling right '") + ch + "' does not exist in " + v.name);
       const Piece king = board_[v.castle_king_home[idx(c)]];
       const Piece rook = board_[v.castle_rook_home[bit]];
       if (!is_piece(king) || color_of(king) != c || type_of(king) != v.royal_type || !is_piece(rook) ||
           color_of(rook) != c || type_of(rook) != v.castling_partner)
-        return FenError{std::string("castling right '") + ch +
-                        "' needs King and Rook on their start squares"};
+        return field_error(
+            3, "castling rights",
+            std::string("castling right '") + ch + "' needs King and Rook on their start squares");
       castling_ |= static_cast<uint8_t>(1 << bit);
     }
   }
 
   if (ep_field != "-") {
-    if (!v.pawns.en_passant) return FenError{v.name + " has no en passant, field must be '-'"};
+    if (!v.pawns.en_passant)
+      return field_error(4, "en passant",
+                         v.name + " has no en passant, it must be '-', not '" + std::string(ep_field) + "'");
     auto sq = parse_square(v, ep_field);
-    if (!sq) return FenError{"bad en passant square '" + std::string(ep_field) + "'"};
+    if (!sq) return field_error(4, "en passant", "bad en passant square '" + std::string(ep_field) + "'");
     // The side that just moved is the opponent; its pawn passed `sq` from its start rank.
     const Color mover = ~side_;
     const int expected_rank = mover == Color::White ? 2 : v.ranks - 3;
     if (rank_of(*sq) != expected_rank)
-      return FenError{"en passant square " + std::string(ep_field) + " is not on the passed rank"};
+      return field_error(4, "en passant",
+                         "en passant square " + std::string(ep_field) + " is not on the passed rank");
     const int step = pawn_forward(mover);
     Square pawn = kNoSquare;
     Square x = *sq;
@@ -183,20 +206,21 @@ std::optional<FenError> Position::parse(const Variant& v, std::string_view text)
       break;
     }
     if (pawn == kNoSquare)
-      return FenError{"en passant square " + std::string(ep_field) + " has no pawn that just passed it"};
+      return field_error(4, "en passant",
+                         "en passant square " + std::string(ep_field) + " has no pawn that just passed it");
     set_ep(*sq, pawn);
   }
 
-  auto half = parse_count(half_field, 100000);
-  if (!half) return FenError{"bad halfmove clock '" + std::string(half_field) + "'"};
+  auto half = half_field == "-" ? std::optional<int>(0) : parse_count(half_field, 100000);
+  if (!half)
+    return field_error(half_index, "halfmove clock",
+                       "'" + std::string(half_field) + "' is not a number from 0 to 100000 or '-'");
   halfmove_ = *half;
-  if (short_form && full_field == "-") {
-    fullmove_ = 1;
-  } else {
-    auto full = parse_count(full_field, 100000);
-    if (!full || *full == 0) return FenError{"bad fullmove number '" + std::string(full_field) + "'"};
-    fullmove_ = *full;
-  }
+  auto full = full_field == "-" ? std::optional<int>(1) : parse_count(full_field, 100000);
+  if (!full || *full == 0)
+    return field_error(full_index, "fullmove number",
+                       "'" + std::string(full_field) + "' is not a number from 1 to 100000 or '-'");
+  fullmove_ = *full;
 
   // Piece sanity.
   for (int c = 0; c < kColorCount; ++c) {

@@ -187,7 +187,6 @@ std::optional<VariantError> compile_variant(const VariantDecl& decl, Variant& v)
   Compiler c{decl, {}};
   v = Variant{};
   v.name = decl.name;
-  v.rules_section = decl.rules_section;
   v.files = decl.files;
   v.ranks = decl.ranks;
   v.start_fen = decl.start_fen;

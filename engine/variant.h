@@ -91,7 +91,6 @@ struct RuleOption {
 
 struct VariantDecl {
   std::string name;
-  std::string rules_section;  // where RULES.md defines it
   int files = 8;
   int ranks = 8;
   std::vector<PieceDecl> pieces;
@@ -111,7 +110,6 @@ struct VariantDecl {
 
 struct Variant {
   std::string name;
-  std::string rules_section;
   std::string enabled_option;  // the rule option this table has switched on, if any
   int files = 8;
   int ranks = 8;

@@ -109,7 +109,7 @@ bool coordination_check(const Position& pos, const gen::Side& attacker, Square k
         if (!(co.victims & royal) || !(co.partners & partner_types)) continue;
         for (int p = 0; p < partner_count; ++p)
           if (partners[p] != s && (co.partners & type_bit(type_of(b[partners[p]]))) &&
-              gen::coordinates_onto(attacker, r, s, partners[p], king) && active(pos, s))
+              gen::coordinates_onto(attacker, r, s, partners[p], king, !r.leap_exclusive) && active(pos, s))
             return true;
       }
   }
@@ -145,7 +145,7 @@ bool death_corner_threat(const Position& pos, const gen::Side& attacker, Square 
              make_square(file_of(partner), rank_of(mover)) == king))
           return true;
         for (const MoveRule& r : gen::moving_spec(pos, mover).rules)
-          if (gen::coordinates_onto(attacker, r, mover, partner, king)) return true;
+          if (gen::coordinates_onto(attacker, r, mover, partner, king, true)) return true;
       }
   }
   return false;

@@ -53,9 +53,42 @@ int steps_to_line(Square from, int dir, int line, bool is_file) {
 
 namespace {
 
+// A leaping rule's ray, walked as the generator walks it: after jumping enemy pieces the mover may
+// land on empty squares beyond them (a Springer only on the first), which a plain slide could not
+// reach. Does some landing square of direction `d` lie on the line?
+template <typename OnLine>
+bool leap_ray_reaches_line(const Side& s, const MoveRule& r, Square from, int d, Square except,
+                           const OnLine& on_line) {
+  const int off = kDirOffset[d];
+  const int max_distance = r.range ? r.range : kMaxFiles + kMaxRanks;
+  int jumped = 0;
+  Square last_jumped = kNoSquare;
+  Square x = from;
+  for (int dist = 1; dist <= max_distance; ++dist) {
+    x = static_cast<Square>(x + off);
+    const Piece p = s.board[x];
+    const bool stop = !r.even_stops_only || dist % 2 == 0;
+    if (p == kEmpty) {
+      if (stop && (jumped || r.to_empty) && x != except && on_line(x)) return true;
+      if (jumped && r.leap_form == LeapForm::Springer) return false;
+      continue;
+    }
+    if (!(p & s.them_flag)) return false;  // own piece or the rim
+    const TypeMask victim = type_bit(type_of(p));
+    const bool may_replace = jumped == 0 || (r.leap_then_replace && last_jumped != x - off);
+    if ((r.replace & victim) && may_replace && stop && x != except && on_line(x)) return true;
+    if (!(r.leap & victim) || s.board[x + off] != kEmpty || (jumped && r.leap_form == LeapForm::Springer))
+      return false;
+    ++jumped;
+    last_jumped = x;
+  }
+  return false;
+}
+
 // Can the rule bring the mover to some square on `line` (a file if `is_file`, else a rank),
-// other than `except`, where it may land?
-bool reaches_line(const Side& s, const MoveRule& r, Square from, int line, bool is_file, Square except) {
+// other than `except`, where it may land? Landings after a leap count only if `leap_landings`.
+bool reaches_line(const Side& s, const MoveRule& r, Square from, int line, bool is_file, Square except,
+                  bool leap_landings) {
   auto lands_on = [&](Square x) {
     if (x == except) return false;
     const Piece p = s.board[x];
@@ -63,6 +96,11 @@ bool reaches_line(const Side& s, const MoveRule& r, Square from, int line, bool 
     return (p & s.them_flag) && (r.replace & type_bit(type_of(p)));
   };
   auto on_line = [&](Square x) { return is_file ? file_of(x) == line : rank_of(x) == line; };
+  if (r.motion == Motion::Slide && r.leap && leap_landings) {
+    for (int d = 0; d < kDirCount; ++d)
+      if ((r.dirs & (1 << d)) && leap_ray_reaches_line(s, r, from, d, except, on_line)) return true;
+    return false;
+  }
   if (r.motion == Motion::Leap) {
     for (int i = 0; i < r.leap_count; ++i) {
       const Square x = static_cast<Square>(from + r.leap_offsets[i]);
@@ -104,9 +142,12 @@ bool reaches_line(const Side& s, const MoveRule& r, Square from, int line, bool 
 
 }  // namespace
 
-bool coordinates_onto(const Side& s, const MoveRule& r, Square from, Square partner, Square target) {
-  if (rank_of(partner) == rank_of(target)) return reaches_line(s, r, from, file_of(target), true, target);
-  if (file_of(partner) == file_of(target)) return reaches_line(s, r, from, rank_of(target), false, target);
+bool coordinates_onto(const Side& s, const MoveRule& r, Square from, Square partner, Square target,
+                      bool leap_landings) {
+  if (rank_of(partner) == rank_of(target))
+    return reaches_line(s, r, from, file_of(target), true, target, leap_landings);
+  if (file_of(partner) == file_of(target))
+    return reaches_line(s, r, from, rank_of(target), false, target, leap_landings);
   return false;
 }
 

@@ -143,7 +143,10 @@ constexpr int kAlongLine = -1;
 int steps_to_line(Square from, int dir, int line, bool is_file);
 
 // Could the mover land so that `target` is a corner of its rectangle with `partner` (which must
-// share a rank or file with the target)?
-bool coordinates_onto(const Side& s, const MoveRule& r, Square from, Square partner, Square target);
+// share a rank or file with the target)? `leap_landings`: whether squares reached by jumping enemy
+// pieces count (they do for persistent death corners, which form whatever the move did; for a
+// coordinating move only when its rule lets a leap capture more).
+bool coordinates_onto(const Side& s, const MoveRule& r, Square from, Square partner, Square target,
+                      bool leap_landings);
 
 }  // namespace abbott::gen

@@ -60,20 +60,20 @@ std::string move_text(Position& pos, const Move& m) {
   return move_text(pos, m, sharing);
 }
 
-std::string effect_text(const Move& m) {
-  std::string t;
+std::string effect_text(const Position& pos, const Move& m) {
+  std::vector<std::string> words;
   switch (m.kind) {
     case MoveKind::Swap:
-      t = "swap";
+      words.push_back("swap");
       break;
     case MoveKind::MutualDestruction:
-      t = "md";
+      words.push_back("mutual-destruction");
       break;
     case MoveKind::Suicide:
-      t = "suicide";
+      words.push_back("suicide");
       break;
     case MoveKind::Castle:
-      t = "castle " + square_text(m.rook_from) + "-" + square_text(m.rook_to);
+      words.push_back("castle " + square_text(m.rook_from) + "-" + square_text(m.rook_to));
       break;
     case MoveKind::Normal:
       break;
@@ -81,14 +81,19 @@ std::string effect_text(const Move& m) {
   // A mover that dies on a death corner is one of the removed pieces, on its landing square.
   std::vector<Square> removed(m.victims.begin(), m.victims.begin() + m.victim_count);
   if (m.flags & kFlagMoverDies) {
-    t = "dies";
+    words.push_back("mover-dies");
     removed.push_back(m.to);
     std::sort(removed.begin(), removed.end());
   }
+  if (m.promotion != kNoPieceType)
+    words.push_back(std::string("promotes-to ") + pos.variant().pieces[m.promotion].letter);
   if (!removed.empty()) {
-    t += t.empty() ? "x" : " x";
-    for (size_t i = 0; i < removed.size(); ++i) t += (i ? "," : "") + square_text(removed[i]);
+    std::string list;
+    for (size_t i = 0; i < removed.size(); ++i) list += (i ? "," : "") + square_text(removed[i]);
+    words.push_back("removes " + list);
   }
+  std::string t;
+  for (const std::string& w : words) t += (t.empty() ? "" : " ") + w;
   return t;
 }
 

@@ -18,11 +18,11 @@ namespace abbott {
 std::string move_text(Position& pos, const Move& m);
 std::string move_text(const Position& pos, const Move& m, const MoveList& legal);
 
-// The move's full effect in a fixed form that tests compare against:
-// `[swap|md|suicide|castle ROOKFROM-ROOKTO|dies] [xSQ,SQ,...]` (removed squares in board order, a
-// mover that dies on a death corner included), or ""
-// for a move that removes nothing.
-std::string effect_text(const Move& m);
+// The move's full effect in words, in a fixed order that tests compare against:
+// `[swap|mutual-destruction|suicide|castle ROOKFROM-ROOKTO] [mover-dies] [promotes-to LETTER]
+// [removes SQ,SQ,...]`, the removed squares in board order (a mover that dies or destroys itself
+// included), or "" for a move that does nothing but go from one square to another.
+std::string effect_text(const Position& pos, const Move& m);
 
 struct MoveParseError {
   std::string message;

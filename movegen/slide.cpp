@@ -33,6 +33,32 @@ void plain_slide_moves(Emitter& e, const MoveRule& r, Square from) {
   }
 }
 
+// A rule that lands only on enemy pieces and never leaps (a Chameleon's step onto the King)
+// moves at most to the first piece along each line; most lines end at once, empty.
+void capture_only_slide_moves(Emitter& e, const MoveRule& r, Square from) {
+  const Side& s = e.side;
+  const int max_distance = r.range ? r.range : kMaxFiles + kMaxRanks;
+  for (int d = 0; d < kDirCount; ++d) {
+    if (!(r.dirs & (1 << d))) continue;
+    const int off = kDirOffset[d];
+    Square sq = from;
+    for (int dist = 1; dist <= max_distance; ++dist) {
+      sq = static_cast<Square>(sq + off);
+      const Piece p = s.board[sq];
+      if (p == kEmpty) continue;
+      if ((p & s.them_flag) && (r.replace & type_bit(type_of(p))) && stop_allowed(r, dist)) {
+        Move m;
+        m.from = from;
+        m.to = sq;
+        m.add_victim(sq);
+        landing_victims(s, r, {from, sq, d, dist}, m);
+        e.push(m);
+      }
+      break;
+    }
+  }
+}
+
 }  // namespace
 
 void slide_moves(Emitter& e, const PieceSpec& spec, const MoveRule& r, Square from) {
@@ -40,6 +66,10 @@ void slide_moves(Emitter& e, const PieceSpec& spec, const MoveRule& r, Square fr
   const Side& s = e.side;
   if (!r.leap && !r.has_landing_effects && !r.even_stops_only && !s.persistent) {
     plain_slide_moves(e, r, from);
+    return;
+  }
+  if (!r.to_empty && !r.leap) {
+    capture_only_slide_moves(e, r, from);
     return;
   }
   const Piece* board = s.board;

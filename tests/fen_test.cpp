@@ -37,6 +37,35 @@ TEST(Fen, HyperReadsFourFieldAndSixFieldForms) {
   EXPECT_EQ(dash.fen(), "1p4k1/8/8/8/8/8/8/1R4K1 b 0 1");
 }
 
+// The forms other programs write: `-` for an unknown counter, and in variants without castling or
+// en passant the counters right after the side (`w 0 1`, `w 0 -`, `w - -`) or nothing at all.
+TEST(Fen, ShortFormsAndDashCountersAreRead) {
+  struct Case {
+    const char* variant;
+    const char* fen;
+    const char* written;
+  };
+  for (const Case& c : {
+           Case{"hyper", "1p4k1/8/8/8/8/8/8/1R4K1 b - -", "1p4k1/8/8/8/8/8/8/1R4K1 b 0 1"},
+           Case{"hyper", "1p4k1/8/8/8/8/8/8/1R4K1 b 7", "1p4k1/8/8/8/8/8/8/1R4K1 b 7 1"},
+           Case{"hyper", "1p4k1/8/8/8/8/8/8/1R4K1 b", "1p4k1/8/8/8/8/8/8/1R4K1 b 0 1"},
+           Case{"hyper-mit", "1p4k1/8/8/8/8/8/8/1R4K1 w - - - 12", "1p4k1/8/8/8/8/8/8/1R4K1 w 0 12"},
+           Case{"ultima", "rnbqkbnu/pppppppp/8/8/8/8/PPPPPPPP/UNBKQBNR w 0 -",
+                "rnbqkbnu/pppppppp/8/8/8/8/PPPPPPPP/UNBKQBNR w - - 0 1"},
+           Case{"ultima", "rnbqkbnu/pppppppp/8/8/8/8/PPPPPPPP/UNBKQBNR b 3 9",
+                "rnbqkbnu/pppppppp/8/8/8/8/PPPPPPPP/UNBKQBNR b - - 3 9"},
+           Case{"ultima", "rnbqkbnu/pppppppp/8/8/8/8/PPPPPPPP/UNBKQBNR w - -",
+                "rnbqkbnu/pppppppp/8/8/8/8/PPPPPPPP/UNBKQBNR w - - 0 1"},
+           Case{"chess", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - - -",
+                "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"},
+           Case{"chess", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b Kq -",
+                "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b Kq - 0 1"},
+       }) {
+    Position pos = testing::position(c.variant, c.fen);
+    EXPECT_EQ(pos.fen(), c.written) << c.variant << " " << c.fen;
+  }
+}
+
 struct BadFen {
   const char* variant;
   const char* fen;
@@ -73,14 +102,24 @@ INSTANTIATE_TEST_SUITE_P(
         BadFen{"chess", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e9 0 1", "en passant square"},
         BadFen{"chess", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e6 0 1", "no pawn"},
         BadFen{"chess", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e4 0 1", "passed rank"},
-        BadFen{"chess", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - x 1", "halfmove"},
+        BadFen{"chess", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - x 1",
+               "field 5 (halfmove clock): 'x' is not a number"},
         BadFen{"chess", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 0", "fullmove"},
         BadFen{"chess", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 9", "too many"},
         BadFen{"chess", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKKNR w kq - 0 1", "more than one King"},
         BadFen{"chess", "Pnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQk - 0 1", "first or last rank"},
         BadFen{"chess", "rnbqkbnr/pppppppp/0/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "empty-square count"},
         BadFen{"ultima", "rnbqkbnu/pppppppp/8/8/8/8/PPPPPPPP/UNBKQBNR w KQ - 0 1", "no castling"},
-        BadFen{"hyper", "unbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNU w e3 0", "halfmove"},
+        BadFen{"hyper", "unbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNU w e3 0",
+               "field 3 (castling rights): hyper has no castling, it must be '-', not 'e3'"},
+        BadFen{"hyper", "unbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNU w x 1", "field 3 (castling rights)"},
+        BadFen{"hyper", "unbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNU w 0 0",
+               "field 4 (fullmove number): '0' is not a number from 1"},
+        BadFen{"ultima", "rnbqkbnu/pppppppp/8/8/8/8/PPPPPPPP/UNBKQBNR w - e3 0 1",
+               "field 4 (en passant): ultima has no en passant"},
+        BadFen{"chess", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 x",
+               "field 6 (fullmove number): 'x'"},
+        BadFen{"chess", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w 0 1", "field 3 (castling rights)"},
         BadFen{"chameleon", "cccckc/cccccc/6/6/6/CCCCCC/CCCCKR w - - 0 1", "unknown piece letter 'R'"},
         BadFen{"foolish-king", "rnnhkqhnnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RANBFNBNAR w Kkq - 0 1",
                "does not exist"}));

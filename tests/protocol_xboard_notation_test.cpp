@@ -117,7 +117,7 @@ TEST(CecpNotation, TwoSideCapturesUseTheLionFormAndReadTheRelayedLegs) {
   EXPECT_EQ(round_trip(pos, "e3e5"), "e3xe1xa5-e5");
   auto relayed = xb::parse_move(pos, "e3e1,e1a5,a5e5");
   ASSERT_TRUE(std::holds_alternative<Move>(relayed));
-  EXPECT_EQ(effect_text(std::get<Move>(relayed)), "xe1,a5");
+  EXPECT_EQ(effect_text(pos, std::get<Move>(relayed)), "removes e1,a5");
   // The kill squares in the other order name the same move.
   EXPECT_TRUE(std::holds_alternative<Move>(xb::parse_move(pos, "e3xa5xe1-e5")));
 }

@@ -194,7 +194,7 @@ TEST_P(RuleCaseTest, ExactMoves) {
     const std::string from = square_text(m.from);
     if (!c.only_from.empty() && std::find(c.only_from.begin(), c.only_from.end(), from) == c.only_from.end())
       continue;
-    const std::string effect = effect_text(m);
+    const std::string effect = effect_text(pos, m);
     got.push_back(normalise(move_text(pos, m, legal) + (effect.empty() ? "" : " " + effect)));
   }
 

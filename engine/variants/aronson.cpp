@@ -50,7 +50,6 @@ VariantDecl make(const AddedPiece& a, bool ten_ranks) {
   using namespace pieces;
   VariantDecl v;
   v.name = ten_ranks ? a.variant : a.variant + "-10x8";
-  v.rules_section = "RULES.md §2.4";
   v.files = 10;
   v.ranks = ten_ranks ? 10 : 8;
   v.pieces = {pawn(), knight(300), bishop(350), rook(550), queen(1000), king(), a.piece};

@@ -20,7 +20,6 @@ std::vector<VariantDecl> chameleon() {
 
   VariantDecl v;
   v.name = "chameleon";
-  v.rules_section = "RULES.md §2.3";
   v.files = 6;
   v.ranks = 7;
   v.pieces = {king(),          chameleon_piece, pattern(pawn()), pattern(knight()), pattern(bishop()),

@@ -24,7 +24,6 @@ std::vector<VariantDecl> foolish_king() {
 
   VariantDecl v;
   v.name = "foolish-king";
-  v.rules_section = "RULES.md §2.7";
   v.files = 10;
   v.ranks = 8;
   v.pieces = {pawn(), knight(), bishop(), rook(), queen(), king(), archbishop('A', 800), hunter, fool};

@@ -8,7 +8,6 @@ std::vector<VariantDecl> orthodox() {
   using namespace pieces;
   VariantDecl chess;
   chess.name = "chess";
-  chess.rules_section = "RULES.md §2.1";
   chess.pieces = {pawn(), knight(), bishop(), rook(), queen(), king()};
   chess.start_fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
   chess.castling = {CastlingStyle::KingSteps, 4, 'R', 2, true, true};
@@ -17,7 +16,6 @@ std::vector<VariantDecl> orthodox() {
 
   VariantDecl capablanca = chess;
   capablanca.name = "capablanca";
-  capablanca.rules_section = "issue 4 (Capablanca Chess)";
   capablanca.files = 10;
   capablanca.pieces = {pawn(), knight(), bishop(), rook(), queen(), king(), archbishop(), chancellor()};
   capablanca.start_fen = "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1";

@@ -36,7 +36,14 @@ VariantDecl make(bool total) {
                                    .long_leaps("B")
                                    .withdraws("Q")
                                    .coordinates("K", "C"),
-                               R::leaper(LeapSet::King).captures_only("K")},
+                               // Its step onto the Emperor-king is an Ultima-nature move too:
+                               // every other imitation that step fits applies with it.
+                               R::step(kAllDirs)
+                                   .captures_only("K")
+                                   .pincers("P")
+                                   .pincer_only_on_orthogonal_moves()
+                                   .withdraws("Q")
+                                   .coordinates("K", "C")},
                               350);
   chameleon.freezes = "R";
 
@@ -52,7 +59,6 @@ VariantDecl make(bool total) {
 
   VariantDecl v;
   v.name = total ? "stupid-total" : "stupid";
-  v.rules_section = "RULES.md §2.2";
   v.pieces = {king, pawn, bishop, queen, freezer, coordinator, chameleon};
   v.start_fen = "cnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/CNBQKBNR w - - 0 1";
   v.objective = Objective::CaptureKing;

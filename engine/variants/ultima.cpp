@@ -15,7 +15,6 @@ constexpr auto kPincerCapable = PincerPartner::PincerCapable;
 VariantDecl ultima() {
   VariantDecl v;
   v.name = "ultima";
-  v.rules_section = "RULES.md §2.6";
   PieceDecl king = piece('K', "King", {R::leaper(LeapSet::King).captures("*")}, 0);
   king.royal = true;
   PieceDecl immobilizer = piece('U', "Immobilizer", {R::slide(kAllDirs)}, 600);
@@ -27,7 +26,14 @@ VariantDecl ultima() {
                                    .coordinates("K", "R")
                                    .pincers("P", kAnyFriend)
                                    .pincer_only_on_orthogonal_moves(),
-                               R::leaper(LeapSet::King).captures_only("K")},
+                               // Taking the King by a step onto it, with every other capture
+                               // that step makes ("all that apply").
+                               R::step(kAllDirs)
+                                   .captures_only("K")
+                                   .withdraws("Q")
+                                   .coordinates("K", "R")
+                                   .pincers("P", kAnyFriend)
+                                   .pincer_only_on_orthogonal_moves()},
                               450);
   chameleon.freezes = "U";
   v.pieces = {king,
@@ -50,7 +56,6 @@ VariantDecl ultima() {
 VariantDecl hyper() {
   VariantDecl v;
   v.name = "hyper";
-  v.rules_section = "RULES.md §2.5";
   PieceDecl king = piece(
       'K', "King", {R::leaper(LeapSet::King).captures("*").coordinates("R", "*").coordinates("B", "R")}, 0);
   king.royal = true;
