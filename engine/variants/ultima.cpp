@@ -59,7 +59,7 @@ VariantDecl hyper() {
   PieceDecl king = piece(
       'K', "King", {R::leaper(LeapSet::King).captures("*").coordinates("R", "*").coordinates("B", "R")}, 0);
   king.royal = true;
-  PieceDecl immobilizer = piece('U', "Immobilizer", {R::slide(kAllDirs)}, 550);
+  PieceDecl immobilizer = piece('U', "Immobilizer", {R::slide(kAllDirs)}, 900);
   immobilizer.freezes = "*";
   PieceDecl chameleon = piece('B', "Chameleon",
                               {R::slide(kAllDirs)
@@ -80,7 +80,7 @@ VariantDecl hyper() {
               piece('R', "Coordinator",
                     {R::slide(kAllDirs).coordinates("K", "*"),
                      R::slide(kAllDirs).coordinates("B", "K").only_for_check()},
-                    450),
+                    750),
               immobilizer,
               chameleon};
   v.start_fen = "unbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNU w 0 1";
