@@ -2,6 +2,7 @@
 // completions) handled on one thread, and the choice of protocol by the first command.
 #pragma once
 
+#include <chrono>
 #include <condition_variable>
 #include <deque>
 #include <functional>
@@ -34,18 +35,24 @@ class Output {
 
 // Work for the session thread: search threads post their results here, so that game state is
 // only ever touched by one thread.
+// A task can also be posted to run later (`post_after`); it runs after every task that was
+// posted before it fell due.
 class EventQueue {
  public:
   using Task = std::function<void()>;
   void post(Task task);
-  Task pop();                         // blocks until a task arrives
-  bool try_pop(Task& task);           // false when empty
-  bool wait_pop(Task& task, int ms);  // false after `ms` without a task
+  void post_after(int ms, Task task);
+  Task pop();                         // blocks until a task is due
+  bool try_pop(Task& task);           // false when none is due
+  bool wait_pop(Task& task, int ms);  // false after `ms` without a due task
 
  private:
+  using Clock = std::chrono::steady_clock;
+  bool take(Task& task);  // with mutex_ held: the next due task, if any
   std::mutex mutex_;
   std::condition_variable ready_;
   std::deque<Task> tasks_;
+  std::vector<std::pair<Clock::time_point, Task>> timed_;
 };
 
 // A protocol front end: it handles one input line at a time on the session thread.
