@@ -20,6 +20,17 @@ namespace abbott::protocol {
 namespace {
 
 constexpr std::string_view kAvoidUnsafe = "Avoid moves XBoard cannot show";
+constexpr int kSetupWaitMs = 150;
+
+// Commands XBoard sends between `variant` and a `setboard` when it loads a position; the setup
+// line may wait over them.
+bool setup_may_wait_over(std::string_view cmd) {
+  for (std::string_view c : {"level",  "st",       "sd",   "post",     "nopost",   "hard",    "easy",
+                             "ping",   "force",    "time", "otim",     "memory",   "cores",   "option",
+                             "random", "computer", "name", "accepted", "rejected", "setboard"})
+    if (cmd == c) return true;
+  return false;
+}
 
 // XBoard's mate scores: 100000 + N for mate in N moves.
 int xboard_score(int score) {
@@ -35,8 +46,13 @@ class Cecp final : public FrontEnd {
 
   void handle(std::string_view line) override;
   [[nodiscard]] bool finished() const override { return finished_; }
-  [[nodiscard]] bool idle() const override { return thinking_ == Thinking::None && !engine_.searching(); }
-  void shutdown() override { cancel_search(); }
+  [[nodiscard]] bool idle() const override {
+    return thinking_ == Thinking::None && !engine_.searching() && !setup_pending_;
+  }
+  void shutdown() override {
+    if (setup_pending_) flush_setup(nullptr);
+    cancel_search();
+  }
 
  private:
   enum class Thinking { None, Move, Ponder, Analysis };
@@ -45,6 +61,7 @@ class Cecp final : public FrontEnd {
     out_.line("Error (" + std::string(type) + "): " + printable(command));
   }
   void features();
+  void flush_setup(const Position* shown);
   void user_move(std::string_view text);
   void set_board(std::string_view fen);
   void take_back(int plies);
@@ -92,6 +109,12 @@ class Cecp final : public FrontEnd {
   SearchReport last_report_;  // for `.`, written by the search thread
   std::deque<std::string> pending_pongs_;
 
+  // The setup line answering `variant` waits (kSetupWaitMs) for a `setboard` that XBoard sends
+  // with it when it loads a position: XBoard puts the setup's position on its board when the line
+  // arrives, so it must be the loaded one (docs/xboard.md). Pongs wait for it too.
+  const Variant* setup_pending_ = nullptr;
+  int setup_id_ = 0;
+
   // Highlighting: the lifted piece and the kill squares clicked so far.
   xboard::Lifted lifted_;
 
@@ -104,6 +127,7 @@ void Cecp::handle(std::string_view line) {
   const std::vector<std::string> w = split_words(line);
   if (w.empty()) return;
   const std::string& cmd = w[0];
+  if (setup_pending_ && !setup_may_wait_over(cmd)) flush_setup(nullptr);
   auto int_arg = [&](int lo, int hi) -> std::optional<int> {
     auto n = w.size() == 2 ? to_int<int>(w[1]) : std::nullopt;
     if (!n || *n < lo || *n > hi) {
@@ -136,7 +160,12 @@ void Cecp::handle(std::string_view line) {
     if (!v) return error("unsupported variant", line);
     cancel_search();
     if (auto err = engine_.set_variant(v->name)) return error(err->message, line);
-    if (const std::string setup = xboard::setup_line(*v); !setup.empty()) out_.line(setup);
+    if (!xboard::setup_line(*v).empty()) {
+      setup_pending_ = v;
+      queue_.post_after(kSetupWaitMs, [this, id = ++setup_id_] {
+        if (id == setup_id_ && setup_pending_) flush_setup(nullptr);
+      });
+    }
     after_position_change();
   } else if (cmd == "force") {
     cancel_search();
@@ -202,7 +231,7 @@ void Cecp::handle(std::string_view line) {
   } else if (cmd == "ping") {
     if (w.size() != 2) return error("bad argument", line);
     // While thinking about its own move the engine answers after the move (protocol 2).
-    if (thinking_ == Thinking::Move)
+    if (thinking_ == Thinking::Move || setup_pending_)
       pending_pongs_.push_back(w[1]);
     else
       out_.line("pong " + w[1]);
@@ -252,12 +281,20 @@ void Cecp::features() {
   out_.line("feature done=1");
 }
 
+void Cecp::flush_setup(const Position* shown) {
+  const Variant* v = setup_pending_;
+  setup_pending_ = nullptr;
+  ++setup_id_;
+  out_.line(xboard::setup_line(*v, shown));
+  answer_pings();
+}
+
 void Cecp::user_move(std::string_view text) {
   Position& pos = engine_.position();
   auto parsed = xboard::parse_move(pos, text);
   if (auto* e = std::get_if<std::string>(&parsed)) {
     spdlog::info("rejected move {}: {}", text, *e);
-    return out_.line("Illegal move: " + printable(text));
+    return out_.line("Illegal move: " + printable(text) + " (" + *e + ")");
   }
   const Move m = std::get<Move>(parsed);
   lifted_.from = kNoSquare;
@@ -285,8 +322,10 @@ void Cecp::set_board(std::string_view fen) {
   const std::string own = xboard::fen_from_xboard(engine_.position().variant(), fen);
   if (auto err = engine_.set_position(own)) {
     spdlog::info("setboard refused: {}", err->message);
+    if (setup_pending_) flush_setup(nullptr);
     return out_.line("tellusererror Illegal position: " + err->message);
   }
+  if (setup_pending_) flush_setup(&engine_.position());
   if (analyzing_) analyze();
 }
 
@@ -355,9 +394,12 @@ void Cecp::highlight_command(const std::vector<std::string>& w, std::string_view
   lifted_.safe_only = avoid_unsafe_;
   const bool continues = lifted_.from != kNoSquare && xboard::is_kill_step(pos, lifted_, *sq);
   if (w[0] == "lift") {
-    // A second lift on a kill square continues the move being entered.
+    // XBoard 4.9.1 reports a click on a cyan kill square as `put SQ` and then `lift SQ`; the lift
+    // continues the move being entered, and its answer is the one XBoard keeps.
     if (continues) {
       lifted_.clicked.push_back(*sq);
+    } else if (!lifted_.clicked.empty() && lifted_.clicked.back() == *sq) {
+      // The lift of the pair: the kill square is already recorded.
     } else {
       lifted_.from = *sq;
       lifted_.clicked.clear();
@@ -466,6 +508,7 @@ void Cecp::cancel_search() {
 }
 
 void Cecp::answer_pings() {
+  if (setup_pending_) return;  // flush_setup answers them
   while (!pending_pongs_.empty()) {
     out_.line("pong " + pending_pongs_.front());
     pending_pongs_.pop_front();
