@@ -49,9 +49,14 @@ class Cecp final : public FrontEnd {
   [[nodiscard]] bool idle() const override {
     return thinking_ == Thinking::None && !engine_.searching() && !setup_pending_;
   }
+  void input_ended() override {
+    input_ended_ = true;
+    if (thinking_ != Thinking::Move) cancel_search();
+  }
   void shutdown() override {
     if (setup_pending_) flush_setup(nullptr);
-    cancel_search();
+    finished_ = true;
+    stop_thinking();
   }
 
  private:
@@ -74,6 +79,14 @@ class Cecp final : public FrontEnd {
   void ponder(const Move& predicted);
   void analyze();
   void cancel_search();
+  // At quit or end of input: a search for abbott's own move ends and its move is still sent (the
+  // session runs the posted result); any other search is cancelled.
+  void stop_thinking() {
+    if (thinking_ == Thinking::Move)
+      engine_.stop_and_wait();
+    else
+      cancel_search();
+  }
   void after_position_change();
   void finish_move(int id, const SearchResult& r);
   // Called on a search thread: reads only its arguments and the atomic post flag.
@@ -92,6 +105,7 @@ class Cecp final : public FrontEnd {
   bool ponder_enabled_ = false;
   bool analyzing_ = false;
   bool finished_ = false;
+  bool input_ended_ = false;
 
   // Time control: `level MPS BASE INC`, `st`, `sd`, and the clocks from `time`/`otim`.
   int moves_per_session_ = 0;
@@ -252,8 +266,8 @@ void Cecp::handle(std::string_view line) {
   } else if (cmd == "lift" || cmd == "put" || cmd == "hover") {
     highlight_command(w, line);
   } else if (cmd == "quit") {
-    cancel_search();
     finished_ = true;
+    stop_thinking();
   } else if (cmd == "white" || cmd == "black" || cmd == "edit") {
     // Protocol 1 commands that the features (colors=0, setboard=1) switch off.
     error("unsupported command", line);
@@ -533,7 +547,7 @@ void Cecp::finish_move(int id, const SearchResult& r) {
   spdlog::debug("position {}", xboard::fen(engine_.position()));
   answer_pings();
   if (claim_if_over()) return;
-  if (ponder_enabled_ && !r.ponder.is_null() && !force_) ponder(r.ponder);
+  if (ponder_enabled_ && !r.ponder.is_null() && !force_ && !finished_ && !input_ended_) ponder(r.ponder);
 }
 
 void Cecp::thinking_output(const Position& root, const SearchReport& r, bool always) {

@@ -140,10 +140,16 @@ int Session::run(std::istream& in) {
       queue->post([this, line] { dispatch(line); });
       if (trimmed(line) == "quit") return;
     }
-    queue->post([this] { quit_ = true; });
+    queue->post([this] {
+      input_ended_ = true;
+      if (front_) front_->input_ended();
+    });
   });
-  while (!finished()) queue_->pop()();
+  while (!finished() && !(input_ended_ && (!front_ || front_->idle()))) queue_->pop()();
   if (front_) front_->shutdown();
+  // A search stopped by quit or end of input has posted its result: its move is still printed.
+  EventQueue::Task task;
+  while (queue_->try_pop(task)) task();
   // The reader may still be blocked on a terminal; it holds only the shared queue.
   reader.detach();
   return 0;

@@ -63,6 +63,9 @@ class FrontEnd {
   [[nodiscard]] virtual bool finished() const = 0;  // after quit
   [[nodiscard]] virtual bool idle() const = 0;      // no search running or pending
   virtual void shutdown() = 0;                      // stops any search and waits for it
+  // No more input will come: a search that would never end by itself (infinite, pondering,
+  // analysis) is stopped; one with a limit runs on, and the session waits for its move.
+  virtual void input_ended() = 0;
 };
 
 class Session {
@@ -71,7 +74,8 @@ class Session {
   explicit Session(std::ostream& out, bool keep_copy = false, std::vector<const Variant*> variants = {});
   ~Session();
 
-  // Reads `in` on its own thread until quit or end of input; returns the exit code.
+  // Reads `in` on its own thread until quit, or end of input and the last search's answer;
+  // returns the exit code.
   int run(std::istream& in);
 
   // For tests: handles one line now (the first one chooses the protocol), and runs posted tasks
@@ -89,6 +93,7 @@ class Session {
   std::unique_ptr<FrontEnd> front_;
   std::vector<const Variant*> variants_;
   bool quit_ = false;
+  bool input_ended_ = false;
 };
 
 }  // namespace abbott::protocol

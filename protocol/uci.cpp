@@ -25,6 +25,9 @@ class Uci final : public FrontEnd {
   [[nodiscard]] bool finished() const override { return finished_; }
   [[nodiscard]] bool idle() const override { return !pending_ && !engine_.searching(); }
   void shutdown() override { engine_.stop_and_wait(); }
+  void input_ended() override {
+    if (endless_) engine_.stop_and_wait();
+  }
 
  private:
   void error(const std::string& message) { out_.line("info string error: " + printable(message)); }
@@ -43,6 +46,7 @@ class Uci final : public FrontEnd {
   Engine engine_;
   int multipv_ = 1;
   bool pending_ = false;  // from go until bestmove is printed
+  bool endless_ = false;  // the search runs until stop (infinite or ponder)
   bool finished_ = false;
 };
 
@@ -233,6 +237,7 @@ void Uci::go(const std::vector<std::string>& w) {
   if (const GameEnd end = engine_.game_end(); end.over())
     out_.line("info string game over: " + end.result_text() + " {" + end.reason + "}");
   pending_ = true;
+  endless_ = limits.infinite || limits.ponder;
   engine_.go(
       limits, [this, root](const SearchReport& r) { report(root, r); },
       [this, root](const SearchResult& r) { queue_.post([this, r, root] { finish(r, root); }); });
