@@ -38,7 +38,7 @@ TEST(ProtocolCecp, FeatureNegotiation) {
   EXPECT_EQ(lines.back(), "feature done=1");
   for (const char* f :
        {"ping=1", "setboard=1", "usermove=1", "playother=1", "colors=0", "sigint=0", "sigterm=0", "analyze=1",
-        "memory=1", "smp=1", "highlight=1", "myname=\"abbott\"", "option=\"Move Overhead -spin 30 0 5000\"",
+        "memory=1", "smp=1", "highlight=1", "myname=\"abbott\"", "option=\"Move Overhead -spin 100 0 5000\"",
         "option=\"Avoid moves XBoard cannot show -check 1\"", "option=\"Rule en-passant -check 0\""})
     EXPECT_NE(features.find(f), std::string::npos) << f;
   std::string list;

@@ -51,7 +51,7 @@ TEST(ProtocolUci, IdentifiesItselfAndListsItsOptions) {
         std::string("option name Threads type spin default 1 min 1 max 256"), combo,
         std::string("option name MultiPV type spin default 1 min 1 max 256"),
         std::string("option name Ponder type check default false"),
-        std::string("option name Move Overhead type spin default 30 min 0 max 5000"),
+        std::string("option name Move Overhead type spin default 100 min 0 max 5000"),
         std::string("option name Rule en-passant type check default false")})
     EXPECT_NE(std::find(lines.begin(), lines.end(), expected), lines.end()) << expected;
   EXPECT_EQ(t.send("isready"), "readyok\n");
