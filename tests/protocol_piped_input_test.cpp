@@ -3,6 +3,7 @@
 // the move. A search with a limit runs to it when the input ends; an endless one is stopped.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -75,6 +76,24 @@ TEST(ProtocolPipedInput, CecpEndOfInputEndsAnalysis) {
   const std::string out = run_binary("", "xboard\\nprotover 2\\nnew\\npost\\nanalyze\\n", &code);
   EXPECT_EQ(code, 0);
   EXPECT_EQ(out.find("move "), std::string::npos) << out;
+}
+
+}  // namespace
+}  // namespace abbott
+
+namespace abbott {
+namespace {
+
+// Issue 14: a mate found under a clock ended the search only at depth 100, with an info line per
+// iteration. Mate in one ply needs two plies of search to stand.
+TEST(ProtocolPipedInput, MateUnderAClockEndsTheIterations) {
+  const std::string out = testing::run_binary(
+      "", "uci\\nposition fen 6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1\\ngo wtime 60000 btime 60000\\n");
+  int deepest = 0;
+  for (const std::string& l : testing::lines_of(out))
+    if (testing::starts_with(l, "info depth ")) deepest = std::max(deepest, std::stoi(l.substr(11)));
+  EXPECT_EQ(deepest, 2) << out;
+  EXPECT_EQ(testing::lines_of(out).back(), "bestmove d1d8") << out;
 }
 
 }  // namespace
