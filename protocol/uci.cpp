@@ -221,6 +221,9 @@ void Uci::go(const std::vector<std::string>& w) {
                k == "depth" || k == "nodes" || k == "mate" || k == "movetime") {
       auto n = value(i);
       if (!n || *n < 0) return error("go: '" + k + "' needs a non-negative number");
+      // Zero would read as "no limit" and search until stop: refused instead.
+      if (*n == 0 && (k == "depth" || k == "nodes" || k == "mate" || k == "movetime" || k == "movestogo"))
+        return error("go: '" + k + "' needs a positive number");
       if (k == "wtime") limits.time_left_ms[0] = *n;
       if (k == "btime") limits.time_left_ms[1] = *n;
       if (k == "winc") limits.increment_ms[0] = *n;
