@@ -4,6 +4,7 @@
 #include <iostream>
 #include <sstream>
 
+#include "cli/variant_names.h"
 #include "engine/variant.h"
 #include "movegen/movegen.h"
 #include "movegen/notation.h"
@@ -28,6 +29,15 @@ std::optional<int> parse_options(const std::string& command, const po::options_d
   return std::nullopt;
 }
 
+std::optional<spdlog::level::level_enum> log_level(const std::string& name) {
+  for (const auto level :
+       {spdlog::level::trace, spdlog::level::debug, spdlog::level::info, spdlog::level::warn,
+        spdlog::level::err, spdlog::level::critical, spdlog::level::off})
+    if (name == spdlog::level::to_string_view(level) || (level == spdlog::level::err && name == "error"))
+      return level;
+  return std::nullopt;
+}
+
 void add_position_options(po::options_description& opts) {
   opts.add_options()("variant,v", po::value<std::string>()->default_value("chess"),
                      "variant name (abbott variants lists them)")("fen,f", po::value<std::string>(),
@@ -36,12 +46,12 @@ void add_position_options(po::options_description& opts) {
 }
 
 bool load_position(const po::variables_map& vm, Position& pos) {
-  const std::string name = vm["variant"].as<std::string>();
-  const Variant* v = find_variant(name);
-  if (!v) {
-    std::cerr << "abbott: unknown variant '" << name << "' (abbott variants lists them)\n";
+  const auto found = lookup_variant(vm["variant"].as<std::string>());
+  if (auto* err = std::get_if<std::string>(&found)) {
+    std::cerr << "abbott: " << *err << "\n";
     return false;
   }
+  const Variant* v = std::get<const Variant*>(found);
   const std::string fen = vm.count("fen") ? vm["fen"].as<std::string>() : "startpos";
   if (auto err = pos.set(*v, fen)) {
     std::cerr << "abbott: bad FEN: " << err->message << "\n";
