@@ -128,6 +128,19 @@ TEST(MatchFaults, EngineThatNeverStartsForfeitsThenStopsTheMatch) {
   EXPECT_NE(r.error.find("engine bad: engine hung"), std::string::npos) << r.output;
 }
 
+// Issue 14: an engine without the variant forfeited every game and the match reported 2-0-0.
+TEST(MatchFaults, EngineWithoutTheVariantIsRefusedBeforeTheFirstGame) {
+  for (const char* proto : {"uci", "xboard"}) {
+    MatchSettings s = settings(fake("fake", std::string("--variants chess,ultima --proto ") + proto),
+                               fake("other", "--proto uci"));
+    s.variants = {find_variant("ultima"), find_variant("hyper")};
+    const MatchRun r = run(s);
+    EXPECT_EQ(r.summary.games, 0) << r.output;
+    EXPECT_EQ(r.error.rfind("engine fake cannot play hyper (", 0), 0u) << proto << ": " << r.error;
+    EXPECT_EQ(r.output.find("Games:"), std::string::npos) << r.output;
+  }
+}
+
 TEST(MatchFaults, GarbageOutputIsIgnored) {
   const MatchRun r = run(settings(fake("noisy", "--mode garbage"), fake("good", "--proto xboard")));
   ASSERT_EQ(r.error, "") << r.output;
