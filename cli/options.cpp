@@ -30,11 +30,13 @@ std::optional<int> parse_options(const std::string& command, const po::options_d
 }
 
 std::optional<spdlog::level::level_enum> log_level(const std::string& name) {
-  for (const auto level :
-       {spdlog::level::trace, spdlog::level::debug, spdlog::level::info, spdlog::level::warn,
-        spdlog::level::err, spdlog::level::critical, spdlog::level::off})
-    if (name == spdlog::level::to_string_view(level) || (level == spdlog::level::err && name == "error"))
-      return level;
+  using L = spdlog::level::level_enum;
+  static const std::pair<const char*, L> kNames[] = {
+      {"trace", L::trace}, {"debug", L::debug},       {"info", L::info},
+      {"warn", L::warn},   {"warning", L::warn},      {"error", L::err},
+      {"err", L::err},     {"critical", L::critical}, {"off", L::off}};
+  for (const auto& [text, level] : kNames)
+    if (name == text) return level;
   return std::nullopt;
 }
 
