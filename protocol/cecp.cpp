@@ -54,7 +54,7 @@ class Cecp final : public FrontEnd {
     if (thinking_ != Thinking::Move) cancel_search();
   }
   void shutdown() override {
-    if (setup_pending_) flush_setup(nullptr);
+    if (setup_pending_) flush_setup();
     finished_ = true;
     stop_thinking();
   }
@@ -66,7 +66,7 @@ class Cecp final : public FrontEnd {
     out_.line("Error (" + std::string(type) + "): " + printable(command));
   }
   void features();
-  void flush_setup(const Position* shown);
+  void flush_setup();
   void user_move(std::string_view text);
   void set_board(std::string_view fen);
   void take_back(int plies);
@@ -123,10 +123,12 @@ class Cecp final : public FrontEnd {
   SearchReport last_report_;  // for `.`, written by the search thread
   std::deque<std::string> pending_pongs_;
 
-  // The setup line answering `variant` waits (kSetupWaitMs) for a `setboard` that XBoard sends
-  // with it when it loads a position: XBoard puts the setup's position on its board when the line
-  // arrives, so it must be the loaded one (docs/xboard.md). Pongs wait for it too.
+  // The setup line answering `variant` waits kSetupWaitMs, over the commands XBoard sends with it
+  // when it loads a position (sometimes two setboards, the first one stale): XBoard puts the
+  // setup's position on its board when the line arrives, so it must be the last position set
+  // (docs/xboard.md). Pongs wait for it too.
   const Variant* setup_pending_ = nullptr;
+  bool setup_after_setboard_ = false;  // the setup carries the position set since `variant`
   int setup_id_ = 0;
 
   // Highlighting: the lifted piece and the kill squares clicked so far.
@@ -141,7 +143,7 @@ void Cecp::handle(std::string_view line) {
   const std::vector<std::string> w = split_words(line);
   if (w.empty()) return;
   const std::string& cmd = w[0];
-  if (setup_pending_ && !setup_may_wait_over(cmd)) flush_setup(nullptr);
+  if (setup_pending_ && !setup_may_wait_over(cmd)) flush_setup();
   auto int_arg = [&](int lo, int hi) -> std::optional<int> {
     auto n = w.size() == 2 ? to_int<int>(w[1]) : std::nullopt;
     if (!n || *n < lo || *n > hi) {
@@ -176,8 +178,9 @@ void Cecp::handle(std::string_view line) {
     if (auto err = engine_.set_variant(v->name)) return error(err->message, line);
     if (!xboard::setup_line(*v).empty()) {
       setup_pending_ = v;
+      setup_after_setboard_ = false;
       queue_.post_after(kSetupWaitMs, [this, id = ++setup_id_] {
-        if (id == setup_id_ && setup_pending_) flush_setup(nullptr);
+        if (id == setup_id_ && setup_pending_) flush_setup();
       });
     }
     after_position_change();
@@ -295,11 +298,11 @@ void Cecp::features() {
   out_.line("feature done=1");
 }
 
-void Cecp::flush_setup(const Position* shown) {
+void Cecp::flush_setup() {
   const Variant* v = setup_pending_;
   setup_pending_ = nullptr;
   ++setup_id_;
-  out_.line(xboard::setup_line(*v, shown));
+  out_.line(xboard::setup_line(*v, setup_after_setboard_ ? &engine_.position() : nullptr));
   answer_pings();
 }
 
@@ -336,10 +339,9 @@ void Cecp::set_board(std::string_view fen) {
   const std::string own = xboard::fen_from_xboard(engine_.position().variant(), fen);
   if (auto err = engine_.set_position(own)) {
     spdlog::info("setboard refused: {}", err->message);
-    if (setup_pending_) flush_setup(nullptr);
     return out_.line("tellusererror Illegal position: " + err->message);
   }
-  if (setup_pending_) flush_setup(&engine_.position());
+  setup_after_setboard_ = true;
   if (analyzing_) analyze();
 }
 

@@ -1,18 +1,21 @@
 #!/bin/sh
-# A person's move entered with the mouse in a headless XBoard 4.9.1 (xdotool clicks under Xvfb):
-# loads FEN with -lpf, clicks SQUARES (e.g. e3 e4 e2, XBoard's names) for White, lets abbott answer
-# one move as Black and quits. Leaves in OUTDIR: final.fen (XBoard's position), first.log (abbott's,
+# A person's moves entered with the mouse in a headless XBoard 4.9.1 (xdotool clicks under Xvfb):
+# loads the first position of FENFILE with -lpf and runs STEPS: a square (e.g. e3, XBoard's names)
+# is clicked; `machine` switches to Machine Black (abbott answers as Black); `next` loads the next
+# position of FENFILE (File -> Next Position, keyboard Shift+PageDown). At the end abbott answers
+# as Black and XBoard quits. Leaves in OUTDIR: final.fen (XBoard's position), first.log (abbott's,
 # with its own final position), xboard.debug (the protocol traffic), before.png and after.png.
-# Usage: tests/xboard_mouse.sh ABBOTT VARIANT FEN OUTDIR SQUARE... (extra XBoard options in $XBOARD_ARGS)
+# Usage: tests/xboard_mouse.sh ABBOTT VARIANT FENFILE OUTDIR STEP... (extra XBoard options in
+# $XBOARD_ARGS; $RANKS and $RANK_BASE for boards other than 8 ranks numbered from 1)
 set -eu
 abbott=$1
 variant=$2
-fen=$3
+fens=$3
 out=$4
 shift 4
 rm -rf "$out"
 mkdir -p "$out"
-printf '%s\n' "$fen" >"$out/start.fen"
+cp "$fens" "$out/start.fen"
 printf '#!/bin/sh\nexec "%s" --log "%s/first.log"\n' "$abbott" "$out" >"$out/first.sh"
 chmod +x "$out/first.sh"
 printf '%s\n' "$@" >"$out/clicks"
@@ -38,16 +41,24 @@ set -- \$(convert before.png -crop 1x1024+5+0 txt:- | lines 2)
 top=\$1 size=\$2
 set -- \$(convert before.png -crop 1280x1+0+\$((top + 3)) txt:- | lines 1)
 left=\$1
-for sq in \$(cat clicks); do
-  file=\$(printf '%d' "'\${sq%\${sq#?}}"); file=\$((file - 97)); rank=\${sq#?}
-  x=\$((left + file * size + size / 2)); y=\$((top + (${RANKS:-8} - 1 - rank + ${RANK_BASE:-1}) * size + size / 2))
-  xdotool mousemove \$x \$y sleep 0.3 mousedown 1 sleep 0.2 mouseup 1 sleep 0.7
+# Mode -> Machine Black: abbott answers as Black.
+machine() {
+  moves=\$(grep -c '> move ' first.log)
+  xdotool key ctrl+b
+  for i in \$(seq 100); do [ \$(grep -c '> move ' first.log) -gt \$moves ] && break; sleep 0.1; done
+  sleep 0.5
+}
+for step in \$(cat clicks) machine; do
+  case \$step in
+    machine) machine ;;
+    next) xdotool key shift+Next; sleep 1.5 ;;
+    *)
+      file=\$(printf '%d' "'\${step%\${step#?}}"); file=\$((file - 97)); rank=\${step#?}
+      x=\$((left + file * size + size / 2)); y=\$((top + (${RANKS:-8} - 1 - rank + ${RANK_BASE:-1}) * size + size / 2))
+      xdotool mousemove \$x \$y sleep 0.3 mousedown 1 sleep 0.2 mouseup 1 sleep 0.7
+      import -window root after.png ;;
+  esac
 done
-import -window root after.png
-# Mode -> Machine Black: abbott answers the move, then XBoard quits and saves its position.
-xdotool key ctrl+b
-for i in \$(seq 100); do grep -q '> move ' first.log 2>/dev/null && break; sleep 0.1; done
-sleep 0.5
 xdotool key ctrl+q
 for i in \$(seq 50); do kill -0 \$xboard_pid 2>/dev/null || break; sleep 0.1; done
 kill \$xboard_pid 2>/dev/null || true

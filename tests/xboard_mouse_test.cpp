@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cstdlib>
+#include <fstream>
 #include <string>
 
 #include "xboard_support.h"
@@ -20,15 +21,20 @@ using abbott::testing::read_text;
 
 struct Clicks {
   std::string variant, fen, squares, env, sent;
-  int pieces_after;  // on the board after the capture (abbott's answer takes nothing)
+  int pieces_after;              // on the board after the capture (abbott's answer takes nothing)
+  std::string also_in_log = "";  // a line abbott must have read or written
 };
 
 void play_by_mouse(const Clicks& c) {
   if (!abbott::testing::xboard_installed() || !have("command -v xdotool") || !have("command -v import"))
     GTEST_SKIP() << "xboard, xvfb-run, xdotool or imagemagick is not installed (scripts/setup installs them)";
-  const std::string dir = ::testing::TempDir() + "abbott-xboard-mouse-" + c.variant;
+  // One directory per test: ctest runs them in parallel.
+  const std::string dir = ::testing::TempDir() + "abbott-xboard-mouse-" +
+                          ::testing::UnitTest::GetInstance()->current_test_info()->name();
+  const std::string fens = dir + ".fen";
+  std::ofstream(fens) << c.fen;
   const std::string command = c.env + " sh " + ABBOTT_SOURCE_DIR + "/tests/xboard_mouse.sh " + ABBOTT_BINARY +
-                              " " + c.variant + " '" + c.fen + "' " + dir + " " + c.squares;
+                              " " + c.variant + " " + fens + " " + dir + " " + c.squares;
   ASSERT_EQ(std::system(command.c_str()), 0) << command;
   const std::string debug = read_text(dir + "/xboard.debug");
   // The move as XBoard sent it: piece, kill squares in the order clicked, destination.
@@ -41,6 +47,7 @@ void play_by_mouse(const Clicks& c) {
   // XBoard's board after the person's move, and after abbott's answer equal to abbott's.
   EXPECT_EQ(board_and_side(xboard_final), board_and_side(abbott_final)) << debug;
   EXPECT_NE(log.find("< usermove " + c.sent + "\n"), std::string::npos) << log;
+  EXPECT_NE(log.find(c.also_in_log), std::string::npos) << log;
   const std::string board = xboard_final.substr(0, xboard_final.find(' '));
   EXPECT_EQ(std::count_if(board.begin(), board.end(), [](char ch) { return std::isalpha(ch) != 0; }),
             c.pieces_after)
@@ -65,6 +72,16 @@ TEST(XboardMouse, CoordinatorTakesTwoByClicks) {
                  "RANKS=10 RANK_BASE=0 XBOARD_ARGS='-boardWidth 10 -boardHeight 10 -pieceToCharTable "
                  "PNBRQ...CKpnbrq...ck'",
                  "b3b0,b0e5,e5b5", 3});
+}
+
+// Issue 14: a position loaded during a game (File -> Next Position of the -lpf file, which goes
+// through XBoard's Load Position) was replaced on XBoard's board by the start position of
+// abbott's setup line. XBoard sends new, variant, a stale setboard and the loaded one.
+TEST(XboardMouse, PositionLoadedDuringAGameStaysOnBothBoards) {
+  play_by_mouse({"ultima", "3k4/8/8/8/4p3/4Q3/8/4K3 w - - 0 1\n3k4/8/8/8/3p4/8/1p6/N3K3 w - - 0 1\n",
+                 "e3 e4 e2 machine next a1 b2 d4 e5", "", "a1b2,b2d4,d4e5", 3,
+                 "> setup (.NBRQ.....P.........UK.nbrq.....p.........uk) 8x8+0_fairy "
+                 "3k4/8/8/8/3p4/8/1p6/N3K3 w - - 0 1"});
 }
 
 }  // namespace
