@@ -1,7 +1,7 @@
 #!/bin/sh
 # A person's moves entered with the mouse in a headless XBoard 4.9.1 (xdotool clicks under Xvfb):
 # loads the first position of FENFILE with -lpf and runs STEPS: a square (e.g. e3, XBoard's names)
-# is clicked; `machine` switches to Machine Black (abbott answers as Black); `next` loads the next
+# is clicked; FROM-TO (e.g. e3-e4) drags a piece; `machine` switches to Machine Black (abbott answers as Black); `next` loads the next
 # position of FENFILE (File -> Next Position, keyboard Shift+PageDown). At the end abbott answers
 # as Black and XBoard quits. Leaves in OUTDIR: final.fen (XBoard's position), first.log (abbott's,
 # with its own final position), xboard.debug (the protocol traffic), before.png and after.png.
@@ -41,6 +41,11 @@ set -- \$(convert before.png -crop 1x1024+5+0 txt:- | lines 2)
 top=\$1 size=\$2
 set -- \$(convert before.png -crop 1280x1+0+\$((top + 3)) txt:- | lines 1)
 left=\$1
+# The centre of square \$1 (e.g. e3) in x and y.
+at() {
+  file=\$(printf '%d' "'\${1%\${1#?}}"); file=\$((file - 97)); rank=\${1#?}
+  x=\$((left + file * size + size / 2)); y=\$((top + (${RANKS:-8} - 1 - rank + ${RANK_BASE:-1}) * size + size / 2))
+}
 # Mode -> Machine Black: abbott answers as Black.
 machine() {
   moves=\$(grep -c '> move ' first.log)
@@ -52,9 +57,12 @@ for step in \$(cat clicks) machine; do
   case \$step in
     machine) machine ;;
     next) xdotool key shift+Next; sleep 1.5 ;;
+    *-*)
+      at \${step%-*}; x0=\$x y0=\$y; at \${step#*-}
+      xdotool mousemove \$x0 \$y0 sleep 0.3 mousedown 1 sleep 0.2 mousemove \$(((x0 + x) / 2)) \$(((y0 + y) / 2)) \\
+        sleep 0.2 mousemove \$x \$y sleep 0.3 mouseup 1 sleep 0.7 ;;
     *)
-      file=\$(printf '%d' "'\${step%\${step#?}}"); file=\$((file - 97)); rank=\${step#?}
-      x=\$((left + file * size + size / 2)); y=\$((top + (${RANKS:-8} - 1 - rank + ${RANK_BASE:-1}) * size + size / 2))
+      at \$step
       xdotool mousemove \$x \$y sleep 0.3 mousedown 1 sleep 0.2 mouseup 1 sleep 0.7
       import -window root after.png ;;
   esac

@@ -59,6 +59,11 @@ TEST(XboardMouse, UltimaWithdrawalByClicks) {
   play_by_mouse({"ultima", "3k4/8/8/8/4p3/4Q3/8/4K3 w - - 0 1", "e3 e4 e2", "", "e3e4,e4e2", 3});
 }
 
+TEST(XboardMouse, UltimaWithdrawalByDragOntoTheKillSquare) {
+  // Dropping the piece on the cyan square counts as clicking it; then the destination is clicked.
+  play_by_mouse({"ultima", "3k4/8/8/8/4p3/4Q3/8/4K3 w - - 0 1", "e3-e4 e2", "", "e3e4,e4e2", 3});
+}
+
 TEST(XboardMouse, UltimaLongLeaperTakesTwoByClicks) {
   // The Long Leaper a1 jumps the pawns on b2 and d4 and lands on e5.
   play_by_mouse({"ultima", "3k4/8/8/8/3p4/8/1p6/N3K3 w - - 0 1", "a1 b2 d4 e5", "", "a1b2,b2d4,d4e5", 3});
