@@ -29,7 +29,8 @@ namespace {
 
 void print_help() {
   std::cout << "abbott: a game-playing engine for the Ultima family of chess variants.\n\n"
-               "Usage: abbott [COMMAND] [OPTIONS]   (abbott COMMAND --help for a command's options)\n\n"
+               "Usage: abbott [COMMAND] [OPTIONS]   (abbott COMMAND --help for a command's options)\n"
+               "       abbott --version\n\n"
                "Commands:\n";
   for (const auto& c : abbott::cli::commands())
     std::cout << "  " << (c.name.empty() ? "(none)" : c.name)
@@ -46,6 +47,9 @@ int main(int argc, char** argv) {
     args.erase(args.begin());
   } else if (!args.empty() && (args[0] == "--help" || args[0] == "-h")) {
     print_help();
+    return 0;
+  } else if (!args.empty() && args[0] == "--version") {
+    std::cout << "abbott " << ABBOTT_VERSION << "\n";
     return 0;
   }
   for (const auto& c : abbott::cli::commands())

@@ -7,6 +7,7 @@
 
 #include "cli/command.h"
 #include "cli/options.h"
+#include "cli/variant_names.h"
 #include "match/match.h"
 
 namespace abbott::cli {
@@ -53,18 +54,18 @@ std::optional<std::string> parse_variants(const std::string& text, std::vector<c
   std::istringstream in(text);
   std::string name;
   while (std::getline(in, name, ',')) {
-    const Variant* v = find_variant(name);
-    if (!v) return "unknown variant '" + name + "' (abbott variants lists them)";
-    out.push_back(v);
+    const auto found = lookup_variant(name);
+    if (auto* err = std::get_if<std::string>(&found)) return *err;
+    out.push_back(std::get<const Variant*>(found));
   }
   if (out.empty()) return std::string("--variant names no variant");
   return std::nullopt;
 }
 
-void set_up_logging(const std::string& level) {
+void set_up_logging(spdlog::level::level_enum level) {
   auto logger = spdlog::stderr_color_mt("match");
   spdlog::set_default_logger(logger);
-  spdlog::set_level(spdlog::level::from_str(level));
+  spdlog::set_level(level);
 }
 
 std::optional<std::string> read_settings(const po::variables_map& vm, MatchSettings& s) {
@@ -150,7 +151,13 @@ int run_match_command(const std::vector<std::string>& args) {
     std::cerr << "abbott match: give two --engine options (abbott match --help)\n";
     return 2;
   }
-  set_up_logging(vm["log-level"].as<std::string>());
+  const auto level = log_level(vm["log-level"].as<std::string>());
+  if (!level) {
+    std::cerr << "abbott match: unknown --log-level '" << vm["log-level"].as<std::string>()
+              << "' (trace, debug, info, warn, error or off)\n";
+    return 2;
+  }
+  set_up_logging(*level);
   MatchSettings settings;
   if (auto err = read_settings(vm, settings)) {
     std::cerr << "abbott match: " << *err << "\n";

@@ -4,6 +4,7 @@
 #include <iostream>
 #include <sstream>
 
+#include "cli/variant_names.h"
 #include "engine/variant.h"
 #include "movegen/movegen.h"
 #include "movegen/notation.h"
@@ -25,6 +26,17 @@ std::optional<int> parse_options(const std::string& command, const po::options_d
     std::cout << "Usage: abbott " << command << " [OPTIONS]\n" << all << "\n";
     return 0;
   }
+  return std::nullopt;
+}
+
+std::optional<spdlog::level::level_enum> log_level(const std::string& name) {
+  using L = spdlog::level::level_enum;
+  static const std::pair<const char*, L> kNames[] = {
+      {"trace", L::trace}, {"debug", L::debug},       {"info", L::info},
+      {"warn", L::warn},   {"warning", L::warn},      {"error", L::err},
+      {"err", L::err},     {"critical", L::critical}, {"off", L::off}};
+  for (const auto& [text, level] : kNames)
+    if (name == text) return level;
   return std::nullopt;
 }
 
@@ -54,12 +66,12 @@ std::string setup_position(const Variant& v, const std::string& fen, const std::
 }
 
 bool load_position(const po::variables_map& vm, Position& pos, std::string& illegal) {
-  const std::string name = vm["variant"].as<std::string>();
-  const Variant* v = find_variant(name);
-  if (!v) {
-    std::cerr << "abbott: unknown variant '" << name << "' (abbott variants lists them)\n";
+  const auto found = lookup_variant(vm["variant"].as<std::string>());
+  if (auto* err = std::get_if<std::string>(&found)) {
+    std::cerr << "abbott: " << *err << "\n";
     return false;
   }
+  const Variant* v = std::get<const Variant*>(found);
   const std::string error = setup_position(*v, vm.count("fen") ? vm["fen"].as<std::string>() : "startpos",
                                            vm.count("moves") ? vm["moves"].as<std::string>() : "",
                                            vm.count("allow-illegal") > 0, pos, illegal);

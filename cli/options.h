@@ -1,6 +1,8 @@
 // Shared command-line helpers: parse options with Boost.Program_options and load a position.
 #pragma once
 
+#include <spdlog/common.h>
+
 #include <boost/program_options.hpp>
 #include <optional>
 #include <string>
@@ -17,6 +19,9 @@ namespace po = boost::program_options;
 // code to use.
 std::optional<int> parse_options(const std::string& command, const po::options_description& opts,
                                  const std::vector<std::string>& args, po::variables_map& vm);
+
+// The level a --log-level names (trace, debug, info, warn, error, critical, off); nullopt otherwise.
+std::optional<spdlog::level::level_enum> log_level(const std::string& name);
 
 // Adds --variant, --fen, --moves and --allow-illegal.
 void add_position_options(po::options_description& opts);

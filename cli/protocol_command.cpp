@@ -4,10 +4,12 @@
 #include <spdlog/sinks/stdout_color_sinks.h>
 #include <spdlog/spdlog.h>
 
+#include <filesystem>
 #include <iostream>
 
 #include "cli/command.h"
 #include "cli/options.h"
+#include "cli/variant_names.h"
 #include "engine/variant.h"
 #include "protocol/session.h"
 
@@ -24,6 +26,19 @@ int run_protocol(const std::vector<std::string>& args) {
       "offer only these variants (comma-separated), for adapters that cut long lines (uci2wb)");
   po::variables_map vm;
   if (auto code = parse_options("", opts, args, vm)) return *code;
+  if (const std::string level = vm["log-level"].as<std::string>(); !level.empty() && !log_level(level)) {
+    std::cerr << "abbott: unknown --log-level '" << level << "' (trace, debug, info, warn, error or off)\n";
+    return 2;
+  }
+  if (vm.count("log")) {
+    // spdlog would create missing directories; a mistyped path is an error instead.
+    const std::filesystem::path dir = std::filesystem::path(vm["log"].as<std::string>()).parent_path();
+    if (!dir.empty() && !std::filesystem::is_directory(dir)) {
+      std::cerr << "abbott: cannot open the log " << vm["log"].as<std::string>() << ": no directory "
+                << dir.string() << "\n";
+      return 2;
+    }
+  }
   try {
     auto logger = vm.count("log") ? spdlog::basic_logger_mt("abbott", vm["log"].as<std::string>())
                                   : spdlog::stderr_color_mt("abbott");
@@ -34,7 +49,7 @@ int run_protocol(const std::vector<std::string>& args) {
   }
   const std::string level = vm["log-level"].as<std::string>();
   spdlog::set_level(level.empty() ? (vm.count("log") ? spdlog::level::debug : spdlog::level::warn)
-                                  : spdlog::level::from_str(level));
+                                  : *log_level(level));
   spdlog::flush_on(spdlog::level::debug);
   std::vector<const Variant*> offered;
   if (vm.count("variants")) {
@@ -42,12 +57,12 @@ int run_protocol(const std::vector<std::string>& args) {
     for (size_t at = 0, comma; (comma = list.find(',', at)) != std::string::npos; at = comma + 1) {
       const std::string name = list.substr(at, comma - at);
       if (name.empty()) continue;
-      const Variant* v = find_variant(name);
-      if (!v) {
-        std::cerr << "abbott: unknown variant '" << name << "' (abbott variants lists them)\n";
+      const auto found = lookup_variant(name);
+      if (auto* err = std::get_if<std::string>(&found)) {
+        std::cerr << "abbott: --variants: " << *err << "\n";
         return 2;
       }
-      offered.push_back(v);
+      offered.push_back(std::get<const Variant*>(found));
     }
   }
   std::ios::sync_with_stdio(false);

@@ -1,10 +1,12 @@
 // Commands about the rules: perft, moves, variants.
+#include <algorithm>
 #include <chrono>
 #include <iostream>
 
 #include "bench/perft.h"
 #include "cli/command.h"
 #include "cli/options.h"
+#include "cli/variant_names.h"
 #include "engine/variant.h"
 #include "movegen/game_end.h"
 #include "movegen/movegen.h"
@@ -130,14 +132,24 @@ int run_moves(const std::vector<std::string>& args) {
   return 0;
 }
 
-int run_variants(const std::vector<std::string>&) {
-  for (const Variant* v : all_variants()) std::cout << v->name << '\n';
+int run_variants(const std::vector<std::string>& args) {
+  po::options_description opts("variants options (none)");
+  po::variables_map vm;
+  if (auto code = parse_options("variants", opts, args, vm)) return *code;
+  size_t width = 0;
+  for (const Variant* v : all_variants()) width = std::max(width, v->name.size());
+  for (const Variant* v : all_variants()) {
+    const std::string size = std::to_string(v->files) + "x" + std::to_string(v->ranks);
+    std::cout << v->name << std::string(width + 2 - v->name.size(), ' ') << size
+              << std::string(size.size() < 7 ? 7 - size.size() : 1, ' ') << variant_summary(*v) << '\n';
+  }
   return 0;
 }
 
-const bool registered = register_command({"perft", "count leaf nodes of the legal move tree", run_perft}) &&
-                        register_command({"moves", "list the legal moves of a position", run_moves}) &&
-                        register_command({"variants", "list the variant names", run_variants});
+const bool registered =
+    register_command({"perft", "count leaf nodes of the legal move tree", run_perft}) &&
+    register_command({"moves", "list the legal moves of a position", run_moves}) &&
+    register_command({"variants", "list the variants: name, board size, what the game is", run_variants});
 
 }  // namespace
 

@@ -79,6 +79,7 @@ class Runner {
       out_ << "Engine " << e + 1 << ": " << s_.engines[e].name << " (" << protocol_name(protocol_[e]) << ", "
            << tc_text(control_[e]) << ")\n";
     }
+    if (auto refused = unplayable_variant()) return refused;
     const int pairs = (s_.games + 1) / 2;
     openings_.resize(s_.variants.size());
     for (size_t v = 0; v < s_.variants.size(); ++v) {
@@ -98,6 +99,28 @@ class Runner {
     out_ << "Games: " << schedule_.size() << " (" << s_.variants.size() << " variant(s) x " << 2 * pairs
          << "), concurrency " << s_.concurrency << ", seed " << s_.seed << "\n";
     out_.flush();
+    return std::nullopt;
+  }
+
+  // An engine that cannot play one of the variants would forfeit every game of it: the match is
+  // refused before the first game. An engine that fails to start is left to the games (it
+  // forfeits them and may stop the match).
+  std::optional<std::string> unplayable_variant() {
+    for (int e = 0; e < 2; ++e) {
+      auto player = make_player(s_.engines[e], protocol_[e], s_.timeouts);
+      if (player->start()) {
+        player->kill();
+        continue;
+      }
+      for (const Variant* v : s_.variants) {
+        const auto fault = player->new_game(*v, "", control_[e]);
+        if (fault && fault->kind == EngineFault::Kind::Unsupported) {
+          player->stop();
+          return "engine " + s_.engines[e].name + " cannot play " + v->name + " (" + fault->detail + ")";
+        }
+      }
+      player->stop();
+    }
     return std::nullopt;
   }
 

@@ -73,7 +73,11 @@ class UciPlayer final : public EnginePlayer {
         // Option names may contain blanks: everything up to " type ".
         const size_t from = r.line.find("name ") + 5;
         const size_t to = r.line.find(" type ", from);
-        options_.insert(r.line.substr(from, to == std::string::npos ? std::string::npos : to - from));
+        const std::string name = r.line.substr(from, to == std::string::npos ? std::string::npos : to - from);
+        options_.insert(name);
+        if (name == kVariantOption)
+          for (size_t i = 0; i + 1 < w.size(); ++i)
+            if (w[i] == "var") variant_values_.insert(w[i + 1]);
       }
     }
     for (const auto& [name, value] : io_.spec().options)
@@ -90,6 +94,10 @@ class UciPlayer final : public EnginePlayer {
       if (!options_.count(kVariantOption))
         return EngineFault{EngineFault::Kind::Unsupported,
                            "engine has no UCI_Variant option, so it cannot play " + variant.name};
+      // A combo lists the values it takes; a variant missing from it is not played.
+      if (!variant_values_.empty() && !variant_values_.count(variant.name))
+        return EngineFault{EngineFault::Kind::Unsupported,
+                           "its UCI_Variant option does not list " + variant.name};
       if (!io_.send(std::string("setoption name ") + kVariantOption + " value " + variant.name))
         return io_.crashed("at new game");
     }
@@ -186,6 +194,7 @@ class UciPlayer final : public EnginePlayer {
   EngineConnection io_;
   Timeouts timeouts_;
   std::set<std::string> options_;
+  std::set<std::string> variant_values_;  // the values of the UCI_Variant combo
   SearchControl control_;
   std::string fen_;
 };

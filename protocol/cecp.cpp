@@ -20,6 +20,17 @@ namespace abbott::protocol {
 namespace {
 
 constexpr std::string_view kAvoidUnsafe = "Avoid moves XBoard cannot show";
+constexpr int kSetupWaitMs = 150;
+
+// Commands XBoard sends between `variant` and a `setboard` when it loads a position; the setup
+// line may wait over them.
+bool setup_may_wait_over(std::string_view cmd) {
+  for (std::string_view c : {"level",  "st",       "sd",   "post",     "nopost",   "hard",    "easy",
+                             "ping",   "force",    "time", "otim",     "memory",   "cores",   "option",
+                             "random", "computer", "name", "accepted", "rejected", "setboard"})
+    if (cmd == c) return true;
+  return false;
+}
 
 // XBoard's mate scores: 100000 + N for mate in N moves.
 int xboard_score(int score) {
@@ -35,8 +46,18 @@ class Cecp final : public FrontEnd {
 
   void handle(std::string_view line) override;
   [[nodiscard]] bool finished() const override { return finished_; }
-  [[nodiscard]] bool idle() const override { return thinking_ == Thinking::None && !engine_.searching(); }
-  void shutdown() override { cancel_search(); }
+  [[nodiscard]] bool idle() const override {
+    return thinking_ == Thinking::None && !engine_.searching() && !setup_pending_;
+  }
+  void input_ended() override {
+    input_ended_ = true;
+    if (thinking_ != Thinking::Move) cancel_search();
+  }
+  void shutdown() override {
+    if (setup_pending_) flush_setup();
+    finished_ = true;
+    stop_thinking();
+  }
 
  private:
   enum class Thinking { None, Move, Ponder, Analysis };
@@ -45,6 +66,7 @@ class Cecp final : public FrontEnd {
     out_.line("Error (" + std::string(type) + "): " + printable(command));
   }
   void features();
+  void flush_setup();
   void user_move(std::string_view text);
   void set_board(std::string_view fen);
   void take_back(int plies);
@@ -57,6 +79,14 @@ class Cecp final : public FrontEnd {
   void ponder(const Move& predicted);
   void analyze();
   void cancel_search();
+  // At quit or end of input: a search for abbott's own move ends and its move is still sent (the
+  // session runs the posted result); any other search is cancelled.
+  void stop_thinking() {
+    if (thinking_ == Thinking::Move)
+      engine_.stop_and_wait();
+    else
+      cancel_search();
+  }
   void after_position_change();
   void finish_move(int id, const SearchResult& r);
   // Called on a search thread: reads only its arguments and the atomic post flag.
@@ -75,6 +105,7 @@ class Cecp final : public FrontEnd {
   bool ponder_enabled_ = false;
   bool analyzing_ = false;
   bool finished_ = false;
+  bool input_ended_ = false;
 
   // Time control: `level MPS BASE INC`, `st`, `sd`, and the clocks from `time`/`otim`.
   int moves_per_session_ = 0;
@@ -92,6 +123,14 @@ class Cecp final : public FrontEnd {
   SearchReport last_report_;  // for `.`, written by the search thread
   std::deque<std::string> pending_pongs_;
 
+  // The setup line answering `variant` waits kSetupWaitMs, over the commands XBoard sends with it
+  // when it loads a position (sometimes two setboards, the first one stale): XBoard puts the
+  // setup's position on its board when the line arrives, so it must be the last position set
+  // (docs/xboard.md). Pongs wait for it too.
+  const Variant* setup_pending_ = nullptr;
+  bool setup_after_setboard_ = false;  // the setup carries the position set since `variant`
+  int setup_id_ = 0;
+
   // Highlighting: the lifted piece and the kill squares clicked so far.
   xboard::Lifted lifted_;
 
@@ -104,6 +143,7 @@ void Cecp::handle(std::string_view line) {
   const std::vector<std::string> w = split_words(line);
   if (w.empty()) return;
   const std::string& cmd = w[0];
+  if (setup_pending_ && !setup_may_wait_over(cmd)) flush_setup();
   auto int_arg = [&](int lo, int hi) -> std::optional<int> {
     auto n = w.size() == 2 ? to_int<int>(w[1]) : std::nullopt;
     if (!n || *n < lo || *n > hi) {
@@ -136,7 +176,13 @@ void Cecp::handle(std::string_view line) {
     if (!v) return error("unsupported variant", line);
     cancel_search();
     if (auto err = engine_.set_variant(v->name)) return error(err->message, line);
-    if (const std::string setup = xboard::setup_line(*v); !setup.empty()) out_.line(setup);
+    if (!xboard::setup_line(*v).empty()) {
+      setup_pending_ = v;
+      setup_after_setboard_ = false;
+      queue_.post_after(kSetupWaitMs, [this, id = ++setup_id_] {
+        if (id == setup_id_ && setup_pending_) flush_setup();
+      });
+    }
     after_position_change();
   } else if (cmd == "force") {
     cancel_search();
@@ -202,7 +248,7 @@ void Cecp::handle(std::string_view line) {
   } else if (cmd == "ping") {
     if (w.size() != 2) return error("bad argument", line);
     // While thinking about its own move the engine answers after the move (protocol 2).
-    if (thinking_ == Thinking::Move)
+    if (thinking_ == Thinking::Move || setup_pending_)
       pending_pongs_.push_back(w[1]);
     else
       out_.line("pong " + w[1]);
@@ -223,8 +269,8 @@ void Cecp::handle(std::string_view line) {
   } else if (cmd == "lift" || cmd == "put" || cmd == "hover") {
     highlight_command(w, line);
   } else if (cmd == "quit") {
-    cancel_search();
     finished_ = true;
+    stop_thinking();
   } else if (cmd == "white" || cmd == "black" || cmd == "edit") {
     // Protocol 1 commands that the features (colors=0, setboard=1) switch off.
     error("unsupported command", line);
@@ -252,12 +298,20 @@ void Cecp::features() {
   out_.line("feature done=1");
 }
 
+void Cecp::flush_setup() {
+  const Variant* v = setup_pending_;
+  setup_pending_ = nullptr;
+  ++setup_id_;
+  out_.line(xboard::setup_line(*v, setup_after_setboard_ ? &engine_.position() : nullptr));
+  answer_pings();
+}
+
 void Cecp::user_move(std::string_view text) {
   Position& pos = engine_.position();
   auto parsed = xboard::parse_move(pos, text);
   if (auto* e = std::get_if<std::string>(&parsed)) {
     spdlog::info("rejected move {}: {}", text, *e);
-    return out_.line("Illegal move: " + printable(text));
+    return out_.line("Illegal move: " + printable(text) + " (" + *e + ")");
   }
   const Move m = std::get<Move>(parsed);
   lifted_.from = kNoSquare;
@@ -287,6 +341,7 @@ void Cecp::set_board(std::string_view fen) {
     spdlog::info("setboard refused: {}", err->message);
     return out_.line("tellusererror Illegal position: " + err->message);
   }
+  setup_after_setboard_ = true;
   if (analyzing_) analyze();
 }
 
@@ -355,9 +410,12 @@ void Cecp::highlight_command(const std::vector<std::string>& w, std::string_view
   lifted_.safe_only = avoid_unsafe_;
   const bool continues = lifted_.from != kNoSquare && xboard::is_kill_step(pos, lifted_, *sq);
   if (w[0] == "lift") {
-    // A second lift on a kill square continues the move being entered.
+    // XBoard 4.9.1 reports a click on a cyan kill square as `put SQ` and then `lift SQ`; the lift
+    // continues the move being entered, and its answer is the one XBoard keeps.
     if (continues) {
       lifted_.clicked.push_back(*sq);
+    } else if (!lifted_.clicked.empty() && lifted_.clicked.back() == *sq) {
+      // The lift of the pair: the kill square is already recorded.
     } else {
       lifted_.from = *sq;
       lifted_.clicked.clear();
@@ -466,6 +524,7 @@ void Cecp::cancel_search() {
 }
 
 void Cecp::answer_pings() {
+  if (setup_pending_) return;  // flush_setup answers them
   while (!pending_pongs_.empty()) {
     out_.line("pong " + pending_pongs_.front());
     pending_pongs_.pop_front();
@@ -490,7 +549,7 @@ void Cecp::finish_move(int id, const SearchResult& r) {
   spdlog::debug("position {}", xboard::fen(engine_.position()));
   answer_pings();
   if (claim_if_over()) return;
-  if (ponder_enabled_ && !r.ponder.is_null() && !force_) ponder(r.ponder);
+  if (ponder_enabled_ && !r.ponder.is_null() && !force_ && !finished_ && !input_ended_) ponder(r.ponder);
 }
 
 void Cecp::thinking_output(const Position& root, const SearchReport& r, bool always) {

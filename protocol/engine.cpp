@@ -25,6 +25,7 @@ Engine::Engine(std::vector<const Variant*> offered)
     base_ = chess;
   (void)pos_.set(*base_, "startpos");
   search_.set_hash_mb(static_cast<size_t>(hash_mb_));
+  search_.set_move_overhead_ms(move_overhead_ms_);
 }
 
 const Variant* Engine::rules_for(const Variant& base) const {
@@ -122,6 +123,7 @@ void Engine::set_hash_mb(int mb) {
   stop_and_wait();
   hash_mb_ = std::clamp(mb, 1, 65536);
   search_.set_hash_mb(static_cast<size_t>(hash_mb_));
+  search_.set_move_overhead_ms(move_overhead_ms_);
 }
 
 void Engine::set_threads(int threads) {

@@ -98,7 +98,7 @@ class Engine {
   Search search_;
   int hash_mb_ = 16;
   int threads_ = 1;
-  int move_overhead_ms_ = 30;
+  int move_overhead_ms_ = 100;  // XBoard loses about 0.1 s a move on the engine's clock
 };
 
 }  // namespace abbott::protocol

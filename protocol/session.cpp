@@ -3,6 +3,7 @@
 
 #include <spdlog/spdlog.h>
 
+#include <algorithm>
 #include <chrono>
 #include <istream>
 #include <ostream>
@@ -35,27 +36,56 @@ void EventQueue::post(Task task) {
   ready_.notify_one();
 }
 
-EventQueue::Task EventQueue::pop() {
-  std::unique_lock lock(mutex_);
-  ready_.wait(lock, [&] { return !tasks_.empty(); });
-  Task t = std::move(tasks_.front());
-  tasks_.pop_front();
-  return t;
+void EventQueue::post_after(int ms, Task task) {
+  {
+    std::lock_guard lock(mutex_);
+    timed_.emplace_back(Clock::now() + std::chrono::milliseconds(ms), std::move(task));
+  }
+  ready_.notify_one();
 }
 
-bool EventQueue::try_pop(Task& task) {
-  std::lock_guard lock(mutex_);
+bool EventQueue::take(Task& task) {
+  const auto now = Clock::now();
+  for (auto it = timed_.begin(); it != timed_.end();) {
+    if (it->first <= now) {
+      tasks_.push_back(std::move(it->second));
+      it = timed_.erase(it);
+    } else {
+      ++it;
+    }
+  }
   if (tasks_.empty()) return false;
   task = std::move(tasks_.front());
   tasks_.pop_front();
   return true;
 }
 
+EventQueue::Task EventQueue::pop() {
+  std::unique_lock lock(mutex_);
+  Task t;
+  while (!take(t)) {
+    if (timed_.empty()) {
+      ready_.wait(lock);
+    } else {
+      auto next = timed_.front().first;
+      for (const auto& [due, task] : timed_) next = std::min(next, due);
+      ready_.wait_until(lock, next);
+    }
+  }
+  return t;
+}
+
+bool EventQueue::try_pop(Task& task) {
+  std::lock_guard lock(mutex_);
+  return take(task);
+}
+
 bool EventQueue::wait_pop(Task& task, int ms) {
   std::unique_lock lock(mutex_);
-  if (!ready_.wait_for(lock, std::chrono::milliseconds(ms), [&] { return !tasks_.empty(); })) return false;
-  task = std::move(tasks_.front());
-  tasks_.pop_front();
+  const auto deadline = Clock::now() + std::chrono::milliseconds(ms);
+  while (!take(task)) {
+    if (ready_.wait_until(lock, deadline) == std::cv_status::timeout) return take(task);
+  }
   return true;
 }
 
@@ -110,10 +140,16 @@ int Session::run(std::istream& in) {
       queue->post([this, line] { dispatch(line); });
       if (trimmed(line) == "quit") return;
     }
-    queue->post([this] { quit_ = true; });
+    queue->post([this] {
+      input_ended_ = true;
+      if (front_) front_->input_ended();
+    });
   });
-  while (!finished()) queue_->pop()();
+  while (!finished() && !(input_ended_ && (!front_ || front_->idle()))) queue_->pop()();
   if (front_) front_->shutdown();
+  // A search stopped by quit or end of input has posted its result: its move is still printed.
+  EventQueue::Task task;
+  while (queue_->try_pop(task)) task();
   // The reader may still be blocked on a terminal; it holds only the shared queue.
   reader.detach();
   return 0;

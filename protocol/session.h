@@ -2,6 +2,7 @@
 // completions) handled on one thread, and the choice of protocol by the first command.
 #pragma once
 
+#include <chrono>
 #include <condition_variable>
 #include <deque>
 #include <functional>
@@ -34,18 +35,24 @@ class Output {
 
 // Work for the session thread: search threads post their results here, so that game state is
 // only ever touched by one thread.
+// A task can also be posted to run later (`post_after`); it runs after every task that was
+// posted before it fell due.
 class EventQueue {
  public:
   using Task = std::function<void()>;
   void post(Task task);
-  Task pop();                         // blocks until a task arrives
-  bool try_pop(Task& task);           // false when empty
-  bool wait_pop(Task& task, int ms);  // false after `ms` without a task
+  void post_after(int ms, Task task);
+  Task pop();                         // blocks until a task is due
+  bool try_pop(Task& task);           // false when none is due
+  bool wait_pop(Task& task, int ms);  // false after `ms` without a due task
 
  private:
+  using Clock = std::chrono::steady_clock;
+  bool take(Task& task);  // with mutex_ held: the next due task, if any
   std::mutex mutex_;
   std::condition_variable ready_;
   std::deque<Task> tasks_;
+  std::vector<std::pair<Clock::time_point, Task>> timed_;
 };
 
 // A protocol front end: it handles one input line at a time on the session thread.
@@ -56,6 +63,9 @@ class FrontEnd {
   [[nodiscard]] virtual bool finished() const = 0;  // after quit
   [[nodiscard]] virtual bool idle() const = 0;      // no search running or pending
   virtual void shutdown() = 0;                      // stops any search and waits for it
+  // No more input will come: a search that would never end by itself (infinite, pondering,
+  // analysis) is stopped; one with a limit runs on, and the session waits for its move.
+  virtual void input_ended() = 0;
 };
 
 class Session {
@@ -64,7 +74,8 @@ class Session {
   explicit Session(std::ostream& out, bool keep_copy = false, std::vector<const Variant*> variants = {});
   ~Session();
 
-  // Reads `in` on its own thread until quit or end of input; returns the exit code.
+  // Reads `in` on its own thread until quit, or end of input and the last search's answer;
+  // returns the exit code.
   int run(std::istream& in);
 
   // For tests: handles one line now (the first one chooses the protocol), and runs posted tasks
@@ -82,6 +93,7 @@ class Session {
   std::unique_ptr<FrontEnd> front_;
   std::vector<const Variant*> variants_;
   bool quit_ = false;
+  bool input_ended_ = false;
 };
 
 }  // namespace abbott::protocol

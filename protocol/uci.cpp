@@ -25,6 +25,9 @@ class Uci final : public FrontEnd {
   [[nodiscard]] bool finished() const override { return finished_; }
   [[nodiscard]] bool idle() const override { return !pending_ && !engine_.searching(); }
   void shutdown() override { engine_.stop_and_wait(); }
+  void input_ended() override {
+    if (endless_) engine_.stop_and_wait();
+  }
 
  private:
   void error(const std::string& message) { out_.line("info string error: " + printable(message)); }
@@ -43,6 +46,7 @@ class Uci final : public FrontEnd {
   Engine engine_;
   int multipv_ = 1;
   bool pending_ = false;  // from go until bestmove is printed
+  bool endless_ = false;  // the search runs until stop (infinite or ponder)
   bool finished_ = false;
 };
 
@@ -217,6 +221,9 @@ void Uci::go(const std::vector<std::string>& w) {
                k == "depth" || k == "nodes" || k == "mate" || k == "movetime") {
       auto n = value(i);
       if (!n || *n < 0) return error("go: '" + k + "' needs a non-negative number");
+      // Zero would read as "no limit" and search until stop: refused instead.
+      if (*n == 0 && (k == "depth" || k == "nodes" || k == "mate" || k == "movetime" || k == "movestogo"))
+        return error("go: '" + k + "' needs a positive number");
       if (k == "wtime") limits.time_left_ms[0] = *n;
       if (k == "btime") limits.time_left_ms[1] = *n;
       if (k == "winc") limits.increment_ms[0] = *n;
@@ -233,6 +240,7 @@ void Uci::go(const std::vector<std::string>& w) {
   if (const GameEnd end = engine_.game_end(); end.over())
     out_.line("info string game over: " + end.result_text() + " {" + end.reason + "}");
   pending_ = true;
+  endless_ = limits.infinite || limits.ponder;
   engine_.go(
       limits, [this, root](const SearchReport& r) { report(root, r); },
       [this, root](const SearchResult& r) { queue_.post([this, r, root] { finish(r, root); }); });

@@ -156,6 +156,21 @@ std::vector<Move> matching(const Position& pos, const MoveList& legal, Square fr
   return out;
 }
 
+// Why no legal move goes from `from` to `to`, in a player's words.
+std::string illegal_reason(const Position& pos, const MoveList& legal, Square from, Square to) {
+  const Variant& v = pos.variant();
+  const std::string side = pos.side_to_move() == Color::White ? "White" : "Black";
+  if (pos.at(from) == kEmpty) return "no piece on " + square(v, from);
+  if (color_of(pos.at(from)) != pos.side_to_move())
+    return "the piece on " + square(v, from) + " is not " + side + "'s; " + side + " is to move";
+  if (from == to) return "a piece must leave its square";
+  const bool moves = std::any_of(legal.begin(), legal.end(), [&](const Move& m) { return m.from == from; });
+  const std::string piece = pos.spec_at(from).name + " on " + square(v, from);
+  if (legal.size() == 0) return "the game is over: " + side + " has no legal move";
+  if (!moves) return "the " + piece + " has no legal move here";
+  return "the " + piece + " cannot go to " + square(v, to) + " in this position";
+}
+
 }  // namespace
 
 // ---- Variants ------------------------------------------------------------------------------
@@ -222,13 +237,13 @@ std::string piece_to_char(const Variant& v) {
   return white + black;
 }
 
-std::string setup_line(const Variant& v) {
+std::string setup_line(const Variant& v, const Position* shown) {
   const std::string name = variant_name(v);
   if (std::find(kKnownToXboard.begin(), kKnownToXboard.end(), name) != kKnownToXboard.end()) return "";
   Position start;
-  if (start.set(v, "startpos")) return "";
+  if (!shown && start.set(v, "startpos")) return "";
   return "setup (" + piece_to_char(v) + ") " + std::to_string(v.files) + "x" + std::to_string(v.ranks) +
-         "+0_fairy " + fen(start);
+         "+0_fairy " + fen(shown ? *shown : start);
 }
 
 std::string fen(const Position& pos) {
@@ -401,17 +416,21 @@ std::variant<Move, std::string> parse_move(Position& pos, std::string_view text)
       auto found = matching(pos, legal, from, to, kills, promotion, true);
       if (found.empty() && !kills.empty()) found = matching(pos, legal, from, to, kills, promotion, false);
       if (found.empty() && kills.empty()) {
-        // A plain from-to names a side-capturing move when it is the only one between those
-        // squares (a user who did not click the kill squares).
+        // A plain from-to that abbott would play as a side capture: XBoard, told only from and
+        // to, would leave the victims on its board. The user is told how to enter it.
         for (const Move& m : legal) {
-          const Encoded e = shape(pos, m);
-          if (e.from == from && e.to == to && e.promotion == promotion && !e.kills.empty() &&
-              e.kills[0] != from)
-            found.push_back(m);
+          Encoded e = encode(pos, m, legal);
+          if (e.from != from || e.to != to || e.promotion != promotion || e.kills.empty() ||
+              e.kills[0] == from)
+            continue;
+          std::string victims;
+          for (Square k : e.kills) victims += (victims.empty() ? "" : " and ") + square(v, k);
+          return "it also removes " + victims + ": click " + victims + " before the destination, or type " +
+                 e.text;
         }
       }
       if (found.size() == 1) return found.front();
-      if (found.size() > 1) return "ambiguous move: " + std::string(text);
+      if (found.size() > 1) return "more than one move fits; name the kill squares";
     }
   }
 
@@ -431,7 +450,8 @@ std::variant<Move, std::string> parse_move(Position& pos, std::string_view text)
   }
   auto parsed = abbott::parse_move(pos, own);
   if (auto* m = std::get_if<Move>(&parsed)) return *m;
-  return "illegal move: " + std::string(text);
+  if (!shaped) return "not a move in XBoard's notation";
+  return illegal_reason(pos, legal, squares.front(), squares.back());
 }
 
 // ---- Highlighting --------------------------------------------------------------------------

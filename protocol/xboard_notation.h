@@ -29,8 +29,9 @@ constexpr int kKingSlot = 100;
 std::vector<int> piece_slots(const Variant& v);
 // PIECETOCHAR: White's slots then Black's, each half ending with the King slot.
 std::string piece_to_char(const Variant& v);
-// The answer to `variant NAME`, or "" when XBoard knows the variant itself.
-std::string setup_line(const Variant& v);
+// The answer to `variant NAME`, or "" when XBoard knows the variant itself. XBoard puts its
+// position on the board: the variant's start, or `shown` (a position just set by `setboard`).
+std::string setup_line(const Variant& v, const Position* shown = nullptr);
 // A six-field FEN in XBoard's conventions (castling KQkq, en passant square in CECP squares).
 std::string fen(const Position& pos);
 // Reads a FEN that XBoard sent (setboard): converts its en passant square to abbott's ranks.

@@ -461,6 +461,10 @@ SearchResult Search::Impl::think(const Position& root,
     }
     if (stop) break;
     if (limits.mate > 0 && result.score > kMateBound && mate_in_moves(result.score) <= limits.mate) break;
+    // Under a clock, a mate both searched through twice over needs no deeper iteration: they
+    // would only repeat it (up to the depth limit, with an info line each).
+    if (budget.limited && is_mate_score(result.score) && depth >= 2 * (kMateScore - std::abs(result.score)))
+      break;
     // A single legal move needs no thought, unless the user asked for analysis.
     if (root_moves.size() == 1 && budget.limited) break;
     if (budget.limited && !pondering) {

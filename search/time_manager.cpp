@@ -5,6 +5,10 @@
 
 namespace abbott {
 
+namespace {
+constexpr int kReservedMoves = 100;
+}  // namespace
+
 TimeBudget plan_time(const SearchLimits& limits, Color us, int move_overhead_ms) {
   TimeBudget b;
   if (limits.infinite) return b;
@@ -17,9 +21,16 @@ TimeBudget plan_time(const SearchLimits& limits, Color us, int move_overhead_ms)
   if (left < 0) return b;
   b.limited = true;
   const int64_t inc = limits.increment_ms[idx(us)];
-  // Keep the overhead (and a little more on long clocks) untouched.
-  const int64_t usable = std::max<int64_t>(1, left - move_overhead_ms - left / 50);
   const int64_t moves = limits.moves_to_go > 0 ? std::min(limits.moves_to_go, 40) : 32;
+  // The overhead is lost on every move (a GUI's lag counts on the engine's clock: about 0.1 s a
+  // move in XBoard), so the clock keeps it for the moves still to come, as far as the increment
+  // does not pay for it; and a little more on long clocks. With 30 s and no increment that leaves
+  // room for about 170 moves (docs/xboard.md).
+  const int64_t lag_not_paid = std::max<int64_t>(0, move_overhead_ms - inc);
+  const int64_t reserved_moves =
+      limits.moves_to_go > 0 ? std::min(limits.moves_to_go, kReservedMoves) : kReservedMoves;
+  const int64_t usable =
+      std::max<int64_t>(1, left - move_overhead_ms - lag_not_paid * reserved_moves - left / 50);
   b.soft_ms = usable / moves + inc * 3 / 4;
   b.hard_ms = std::min(usable * (limits.moves_to_go == 1 ? 9 : 4) / 10, b.soft_ms * 4);
   b.soft_ms = std::clamp<int64_t>(b.soft_ms, 1, std::max<int64_t>(1, b.hard_ms));

@@ -38,7 +38,7 @@ TEST(ProtocolCecp, FeatureNegotiation) {
   EXPECT_EQ(lines.back(), "feature done=1");
   for (const char* f :
        {"ping=1", "setboard=1", "usermove=1", "playother=1", "colors=0", "sigint=0", "sigterm=0", "analyze=1",
-        "memory=1", "smp=1", "highlight=1", "myname=\"abbott\"", "option=\"Move Overhead -spin 30 0 5000\"",
+        "memory=1", "smp=1", "highlight=1", "myname=\"abbott\"", "option=\"Move Overhead -spin 100 0 5000\"",
         "option=\"Avoid moves XBoard cannot show -check 1\"", "option=\"Rule en-passant -check 0\""})
     EXPECT_NE(features.find(f), std::string::npos) << f;
   std::string list;
@@ -95,8 +95,8 @@ TEST(ProtocolCecp, PlaysOnTenRankBoardsWithZeroBasedRanks) {
   Transcript t;
   t.sends({"xboard", "protover 2", "new", "variant coordinator", "sd 1", "force"});
   EXPECT_EQ(t.send("usermove e1e4"), "");  // e2-e5 in abbott's own squares
-  EXPECT_EQ(t.send("usermove e9e9"), "Illegal move: e9e9\n");
-  EXPECT_EQ(t.send("usermove a10a9"), "Illegal move: a10a9\n");
+  EXPECT_EQ(t.send("usermove e9e9"), "Illegal move: e9e9 (a piece must leave its square)\n");
+  EXPECT_EQ(t.send("usermove a10a9"), "Illegal move: a10a9 (not a move in XBoard's notation)\n");
   const std::string move = last_move(t.send("go"));
   EXPECT_TRUE(std::regex_match(move, std::regex("[a-j][0-9][a-j][0-9].*"))) << move;
 }
@@ -215,6 +215,86 @@ TEST(ProtocolCecp, HighlightsForLiftPutHover) {
   EXPECT_EQ(t.send("lift a1"), "highlight 10/10/10/10/10/10/10/10\n");
 }
 
+// The exact sequences XBoard 4.9.1 sends when a person clicks a piece, its cyan kill squares and
+// its destination (recorded from its debug log): each kill-square click is `put SQ` then
+// `lift SQ`, and the answer to the lift is the highlight XBoard keeps.
+TEST(ProtocolCecp, KillSquareClicksAsXboardSendsThem) {
+  Transcript t;
+  t.sends({"xboard", "protover 2", "new", "variant ultima", "force",
+           "setboard 3k4/8/8/8/4p3/4Q3/8/4K3 w - - 0 1"});
+  // Withdrawal: e3 away from e4 to e2.
+  EXPECT_EQ(t.send("lift e3"), "highlight 8/Y7/1Y5Y/2Y3Y1/3YCY2/YYYY1YYY/3Y1Y2/2Y3Y1\n");
+  EXPECT_EQ(t.sends({"put e4", "lift e4"}), "highlight 8/8/8/8/8/8/4Y3/8\nhighlight 8/8/8/8/8/8/4Y3/8\n");
+  EXPECT_EQ(t.sends({"put e2", "usermove e3e4,e4e2"}), "");
+  EXPECT_EQ(t.send("ping 1"), "pong 1\n");
+
+  // The Long Leaper a1 over b2 and d4 to e5: two kill squares, then XBoard's three legs.
+  t.sends({"setboard 3k4/8/8/8/3p4/8/1p6/N3K3 w - - 0 1"});
+  EXPECT_EQ(t.send("lift a1"), "highlight Y7/Y7/Y7/Y7/Y7/Y7/YC6/1YYY4\n");
+  EXPECT_EQ(t.sends({"put b2", "lift b2"}), "highlight 8/8/8/8/3C4/2Y5/8/8\nhighlight 8/8/8/8/3C4/2Y5/8/8\n");
+  EXPECT_EQ(t.sends({"put d4", "lift d4"}),
+            "highlight 7Y/6Y1/5Y2/4Y3/8/8/8/8\nhighlight 7Y/6Y1/5Y2/4Y3/8/8/8/8\n");
+  EXPECT_EQ(t.sends({"put e5", "usermove a1b2,b2d4,d4e5"}), "");
+  EXPECT_EQ(t.send("lift e5"), "highlight 8/8/8/8/8/8/8/8\n");  // no move from e5 after it: Black's turn
+
+  // The Coordinator b3 to b5 takes b0 and e5 (10 ranks, numbered from 0).
+  t.sends({"new", "variant coordinator", "force", "setboard 9k/10/10/10/4p5/10/1C8/10/10/1n2K5 w - - 0 1"});
+  EXPECT_EQ(t.send("lift b3"), "highlight 7Y2/6Y3/5Y4/4Y5/4C5/Y1Y7/Y1YYYYYYYY/Y1Y7/3Y6/1C8\n");
+  EXPECT_EQ(
+      t.sends({"put b0", "lift b0"}),
+      "highlight 1Y8/1Y8/1Y8/1Y8/4C5/1Y8/10/1Y8/1Y8/10\nhighlight 1Y8/1Y8/1Y8/1Y8/4C5/1Y8/10/1Y8/1Y8/10\n");
+  EXPECT_EQ(t.sends({"put e5", "lift e5"}),
+            "highlight 10/10/10/10/1Y8/10/10/10/10/10\nhighlight 10/10/10/10/1Y8/10/10/10/10/10\n");
+  EXPECT_EQ(t.sends({"put b5", "usermove b3b0,b0e5,e5b5", "ping 2"}), "pong 2\n");
+}
+
+// XBoard's -lpf and Load Position send `variant`, more commands and `setboard` at once; the setup
+// line waits for them and carries the last position set, because XBoard puts the setup's position
+// on its board when the line arrives. Pongs come after it. (Sequences from XBoard 4.9.1's log.)
+TEST(ProtocolCecp, SetupLineCarriesTheLoadedPosition) {
+  const std::string ultima = "setup (.NBRQ.....P.........UK.nbrq.....p.........uk) 8x8+0_fairy ";
+  Transcript t;
+  t.sends({"xboard", "protover 2"});
+  // -lpf at start-up.
+  size_t from = t.all().size();
+  EXPECT_EQ(t.sends({"new", "variant ultima", "level 40 5 0", "post", "hard", "ping 1", "force",
+                     "setboard 3k4/8/8/8/4p3/4Q3/8/4K3 w - - 0 1"},
+                    false),
+            "");
+  ASSERT_TRUE(t.wait_for("pong 1", from));
+  EXPECT_EQ(t.all().substr(from), ultima + "3k4/8/8/8/4p3/4Q3/8/4K3 w - - 0 1\npong 1\n");
+  // File -> Load Position during a game: a stale setboard (XBoard's '.' for a piece it has no
+  // letter for), then the loaded one.
+  from = t.all().size();
+  t.sends({"force", "ping 2", "memory 68", "cores 1", "new", "variant ultima", "force",
+           "setboard 3k4/8/8/8/4.3/4Q3/8/4K3 w - - 0 1", "level 0 0:20 0.1", "sd 1", "post", "hard", "easy",
+           "ping 3", "force", "setboard 3k4/8/8/8/3p4/8/1p6/N3K3 w - - 0 1"},
+          false);
+  ASSERT_TRUE(t.wait_for("pong 3", from));
+  EXPECT_EQ(t.all().substr(from),
+            "pong 2\n"
+            "tellusererror Illegal position: unknown piece letter '.' for ultima\n" +
+                ultima + "3k4/8/8/8/3p4/8/1p6/N3K3 w - - 0 1\npong 3\n");
+  // Without a setboard the start position follows after a moment, still before the pong.
+  from = t.all().size();
+  EXPECT_EQ(t.sends({"new", "variant ultima", "ping 4"}, false), "");
+  ASSERT_TRUE(t.wait_for("pong 4", from));
+  EXPECT_EQ(t.all().substr(from), ultima + "rnbqkbnu/pppppppp/8/8/8/8/PPPPPPPP/UNBKQBNR w - - 0 1\npong 4\n");
+  // Any other command sends it at once.
+  EXPECT_TRUE(starts_with(t.sends({"force", "variant hyper", "usermove e2e4"}, false), "setup ("));
+}
+
+// A side capture typed (or dragged) as a plain from-to would leave its victims on XBoard's board:
+// it is refused with the reason and the form XBoard needs.
+TEST(ProtocolCecp, PlainSideCaptureIsRefusedWithTheKillForm) {
+  Transcript t;
+  t.sends({"xboard", "protover 2", "new", "variant ultima", "force",
+           "setboard 3k4/8/8/8/4p3/4Q3/8/4K3 w - - 0 1"});
+  EXPECT_EQ(t.send("usermove e3e2"),
+            "Illegal move: e3e2 (it also removes e4: click e4 before the destination, or type e3e4,e4e2)\n");
+  EXPECT_EQ(t.send("usermove e3e4,e4e2"), "");
+}
+
 TEST(ProtocolCecp, MalformedInputGetsAnErrorAndChangesNothing) {
   Transcript t;
   t.sends({"xboard", "protover 2", "new", "variant hyper", "force"});
@@ -259,9 +339,13 @@ TEST(ProtocolCecp, RuleOptionSwitchesStupidEnPassant) {
   Transcript t;
   t.sends({"xboard", "protover 2", "new", "variant stupid", "force",
            "setboard 3k4/8/8/8/3p4/8/4P3/4K3 w - - 0 1", "usermove e2e4"});
-  EXPECT_EQ(t.send("usermove d4e3"), "Illegal move: d4e3\n");
+  EXPECT_EQ(t.send("usermove d4e4,e4e3"),
+            "Illegal move: d4e4,e4e3 (the Pincer-pawn on d4 cannot go to e3 in this position)\n");
   EXPECT_EQ(t.send("option Rule en-passant=1"), "");
-  EXPECT_EQ(t.send("usermove d4e3"), "");
+  // The pincer pawn is not in XBoard's Pawn slot: the victim is named as a kill square.
+  EXPECT_EQ(t.send("usermove d4e3"),
+            "Illegal move: d4e3 (it also removes e4: click e4 before the destination, or type d4e4,e4e3)\n");
+  EXPECT_EQ(t.send("usermove d4e4,e4e3"), "");
 }
 
 }  // namespace

@@ -26,7 +26,7 @@ TEST(ProtocolUciBinary, HandshakeListsOptionsAndEveryVariant) {
   for (const Variant* v : all_variants())
     EXPECT_NE(combo.find(" var " + v->name), std::string::npos) << v->name;
   for (const char* o : {"option name Hash type spin", "option name Threads type spin", "option name MultiPV",
-                        "option name Ponder type check", "option name Move Overhead type spin default 30",
+                        "option name Ponder type check", "option name Move Overhead type spin default 100",
                         "option name Rule en-passant type check default false", "id name abbott"})
     EXPECT_TRUE(e.saw(o)) << o;
 }

@@ -51,7 +51,7 @@ TEST(ProtocolUci, IdentifiesItselfAndListsItsOptions) {
         std::string("option name Threads type spin default 1 min 1 max 256"), combo,
         std::string("option name MultiPV type spin default 1 min 1 max 256"),
         std::string("option name Ponder type check default false"),
-        std::string("option name Move Overhead type spin default 30 min 0 max 5000"),
+        std::string("option name Move Overhead type spin default 100 min 0 max 5000"),
         std::string("option name Rule en-passant type check default false")})
     EXPECT_NE(std::find(lines.begin(), lines.end(), expected), lines.end()) << expected;
   EXPECT_EQ(t.send("isready"), "readyok\n");
@@ -148,6 +148,11 @@ TEST(ProtocolUci, MalformedInputGetsAnInfoStringAndThePositionStays) {
       {"position fen", "info string error: position: "},
       {"go depth", "info string error: go: 'depth' needs a non-negative number"},
       {"go wtime -5", "info string error: go: 'wtime' needs a non-negative number"},
+      // Zero would mean no limit (issue 14: they searched until stop).
+      {"go depth 0", "info string error: go: 'depth' needs a positive number"},
+      {"go nodes 0", "info string error: go: 'nodes' needs a positive number"},
+      {"go movetime 0", "info string error: go: 'movetime' needs a positive number"},
+      {"go mate 0", "info string error: go: 'mate' needs a positive number"},
       {"go sideways", "info string error: go: unknown parameter 'sideways'"},
       {"setoption", "info string error: setoption: expected 'name NAME [value VALUE]'"},
       {"setoption name Hash value lots", "info string error: option Hash: value must be a number"},

@@ -99,7 +99,9 @@ TEST(CecpNotation, SetupLinesOfTheGuiTestVariants) {
 TEST(CecpNotation, TenRankBoardsUseZeroBasedRanks) {
   Position pos = testing::position("coordinator");
   EXPECT_EQ(round_trip(pos, "e2e5"), "e1e4");
-  EXPECT_EQ(std::get<std::string>(xb::parse_move(pos, "e2e5")), "illegal move: e2e5");
+  EXPECT_EQ(std::get<std::string>(xb::parse_move(pos, "e2e5")), "no piece on e2");
+  EXPECT_EQ(std::get<std::string>(xb::parse_move(pos, "e1e5")),
+            "the Pawn on e1 cannot go to e5 in this position");
   Position small = testing::position("coordinator-10x8");
   EXPECT_EQ(round_trip(small, "e2e4"), "e2e4");
 }
@@ -108,8 +110,9 @@ TEST(CecpNotation, OneSideCaptureUsesTheCommaForm) {
   Position pos = testing::position("withdrawer-10x8", "4k5/10/10/4p5/4W5/10/10/4K5 w - - 0 1");
   EXPECT_EQ(round_trip(pos, "e4e2"), "e4e5,e5e2");
   EXPECT_TRUE(exact(pos, "e4e2"));
-  // A plain from-to still names the move when it is the only one between those squares.
-  EXPECT_TRUE(std::holds_alternative<Move>(xb::parse_move(pos, "e4e2")));
+  // A plain from-to would leave the victim on XBoard's board: refused, with the form to use.
+  EXPECT_EQ(std::get<std::string>(xb::parse_move(pos, "e4e2")),
+            "it also removes e5: click e5 before the destination, or type e4e5,e5e2");
 }
 
 TEST(CecpNotation, TwoSideCapturesUseTheLionFormAndReadTheRelayedLegs) {

@@ -4,42 +4,17 @@
 #include <gtest/gtest.h>
 
 #include <cstdlib>
-#include <fstream>
-#include <sstream>
 #include <string>
+
+#include "xboard_support.h"
 
 namespace {
 
-std::string read_file(const std::string& path) {
-  std::ifstream in(path);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
-bool have(const std::string& check) {
-  return std::system((check + " >/dev/null 2>&1").c_str()) == 0;
-}
-
-bool xboard_installed() {
-  return have("command -v xvfb-run") && have("command -v xboard || test -x /usr/games/xboard");
-}
-
-// The first two FEN fields (board and side to move).
-std::string board_and_side(const std::string& fen) {
-  std::istringstream in(fen);
-  std::string board, side;
-  in >> board >> side;
-  return board + " " + side;
-}
-
-// The text after the last occurrence of `marker` up to the end of its line.
-std::string after_last(const std::string& text, const std::string& marker) {
-  const size_t at = text.rfind(marker);
-  if (at == std::string::npos) return "";
-  const size_t start = at + marker.size();
-  return text.substr(start, text.find('\n', start) - start);
-}
+using abbott::testing::after_last;
+using abbott::testing::board_and_side;
+using abbott::testing::have;
+using abbott::testing::xboard_installed;
+const auto& read_file = abbott::testing::read_text;
 
 struct Game {
   std::string dir, pgn, result;

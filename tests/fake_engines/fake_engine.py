@@ -16,7 +16,8 @@ among them, and misbehaves on its Nth move as told:
   flaky    crashes on its first move in about half of the openings (by a hash of the moves)
   exitonresult (CECP) exits when told the result, as engines that play one game per process do
   lion     (CECP) sends side captures in the lion form a1xb2-c3 instead of comma legs
-Usage: fake_engine.py --abbott BINARY [--proto uci|xboard] [--mode MODE] [--at N] [--seed S]
+It offers every variant abbott knows, or only those of --variants (comma-separated).
+Usage: fake_engine.py --abbott BINARY [--proto uci|xboard] [--mode MODE] [--at N] [--seed S] [--variants LIST]
 """
 import argparse
 import os
@@ -36,6 +37,7 @@ def parse_args():
     p.add_argument("--seed", type=int, default=1)
     # Plays only this variant, as an engine written for one game does: no UCI_Variant option.
     p.add_argument("--native")
+    p.add_argument("--variants", default="")
     return p.parse_args()
 
 
@@ -154,7 +156,7 @@ def uci_handshake(game):
     if ARGS.native:
         game.variant = ARGS.native
     else:
-        out("option name UCI_Variant type combo default chess var chess var ultima")
+        out("option name UCI_Variant type combo default chess" + "".join(" var " + v for v in offered_variants()))
     out("uciok")
 
 
@@ -237,9 +239,16 @@ def from_cecp(game, text):
     return None
 
 
+def offered_variants():
+    if ARGS.variants:
+        return ARGS.variants.split(",")
+    # `abbott variants` prints one variant a line, its name first.
+    return [line.split()[0] for line in abbott(["variants"]).splitlines() if line.strip()]
+
+
 def cecp_loop(game):
     force = True
-    variants = ",".join(abbott(["variants"]).split())
+    variants = ",".join(offered_variants())
     for line in sys.stdin:
         words = line.split()
         if not words:

@@ -1,0 +1,45 @@
+// The time manager keeps the move overhead for the moves to come (issue 14: XBoard's lag of about
+// 0.1 s a move counts on the engine's clock, and 30 s games without increment were lost on time).
+#include "search/time_manager.h"
+
+#include <gtest/gtest.h>
+
+namespace abbott {
+namespace {
+
+SearchLimits clock(int64_t left_ms, int64_t increment_ms) {
+  SearchLimits l;
+  l.time_left_ms = {left_ms, left_ms};
+  l.increment_ms = {increment_ms, increment_ms};
+  return l;
+}
+
+TEST(TimeManager, SuddenDeathKeepsTheOverheadForAHundredMoves) {
+  // 30 s - 0.1 s - 100 x 0.1 s - 2% = 19.3 s to spread over 32 moves.
+  const TimeBudget b = plan_time(clock(30000, 0), Color::White, 100);
+  EXPECT_TRUE(b.limited);
+  EXPECT_EQ(b.soft_ms, 19300 / 32);
+  EXPECT_EQ(b.hard_ms, 19300 / 32 * 4);
+  // Below the reserve abbott answers at once.
+  const TimeBudget low = plan_time(clock(9000, 0), Color::White, 100);
+  EXPECT_EQ(low.soft_ms, 1);
+  EXPECT_EQ(low.hard_ms, 1);
+}
+
+TEST(TimeManager, AnIncrementThatPaysTheOverheadNeedsNoReserve) {
+  const TimeBudget b = plan_time(clock(30000, 100), Color::White, 100);
+  EXPECT_EQ(b.soft_ms, (30000 - 100 - 600) / 32 + 75);
+  // Half paid: half the reserve.
+  const TimeBudget half = plan_time(clock(30000, 50), Color::White, 100);
+  EXPECT_EQ(half.soft_ms, (30000 - 100 - 5000 - 600) / 32 + 37);
+}
+
+TEST(TimeManager, MovesToGoLimitTheReserve) {
+  SearchLimits l = clock(30000, 0);
+  l.moves_to_go = 10;
+  // Ten moves to the time control: the overhead is kept for those ten only.
+  EXPECT_EQ(plan_time(l, Color::White, 100).soft_ms, (30000 - 100 - 1000 - 600) / 10);
+}
+
+}  // namespace
+}  // namespace abbott

@@ -1,0 +1,76 @@
+#!/bin/sh
+# A person's moves entered with the mouse in a headless XBoard 4.9.1 (xdotool clicks under Xvfb):
+# loads the first position of FENFILE with -lpf and runs STEPS: a square (e.g. e3, XBoard's names)
+# is clicked; FROM-TO (e.g. e3-e4) drags a piece; `machine` switches to Machine Black (abbott answers as Black); `next` loads the next
+# position of FENFILE (File -> Next Position, keyboard Shift+PageDown). At the end abbott answers
+# as Black and XBoard quits. Leaves in OUTDIR: final.fen (XBoard's position), first.log (abbott's,
+# with its own final position), xboard.debug (the protocol traffic), before.png and after.png.
+# Usage: tests/xboard_mouse.sh ABBOTT VARIANT FENFILE OUTDIR STEP... (extra XBoard options in
+# $XBOARD_ARGS; $RANKS and $RANK_BASE for boards other than 8 ranks numbered from 1)
+set -eu
+abbott=$1
+variant=$2
+fens=$3
+out=$4
+shift 4
+rm -rf "$out"
+mkdir -p "$out"
+cp "$fens" "$out/start.fen"
+printf '#!/bin/sh\nexec "%s" --log "%s/first.log"\n' "$abbott" "$out" >"$out/first.sh"
+chmod +x "$out/first.sh"
+printf '%s\n' "$@" >"$out/clicks"
+cat >"$out/inner.sh" <<INNER
+set -u
+cd "$out"
+HOME="$out" xboard -fcp "$out/first.sh" -fd "$out" -variant "$variant" ${XBOARD_ARGS:-} -lpf "$out/start.fen" \
+  -testLegality false -showTargetSquares true -searchDepth 1 -popupExitMessage false \
+  -popupMoveErrors false -savePositionFile "$out/final.fen" -debugMode true \
+  -nameOfDebugFile "$out/xboard.debug" >"$out/xboard.out" 2>&1 &
+xboard_pid=\$!
+# Wait for abbott's answer to the ping that follows the loaded position.
+for i in \$(seq 100); do grep -q '> pong' first.log 2>/dev/null && break; sleep 0.1; done
+sleep 1
+import -window root before.png
+# The board's grid: dark lines one square apart, found along a column and a row of the screenshot.
+lines() { awk -F'[ ,:()]+' -v axis=\$1 'NR > 1 && \$4 + \$5 + \$6 < 150 { print \$axis }' | awk '
+  { p[n++] = \$1 }
+  END { for (i = 0; i < n; i++) for (j = i + 1; j < n; j++) { s = p[j] - p[i]; if (s < 20) continue;
+          k = 0; for (m = j; m < n && k < 6; m++) if (p[m] == p[i] + (k + 2) * s) k++;
+          if (k == 6) { print p[i], s; exit } } }'; }
+set -- \$(convert before.png -crop 1x1024+5+0 txt:- | lines 2)
+top=\$1 size=\$2
+set -- \$(convert before.png -crop 1280x1+0+\$((top + 3)) txt:- | lines 1)
+left=\$1
+# The centre of square \$1 (e.g. e3) in x and y.
+at() {
+  file=\$(printf '%d' "'\${1%\${1#?}}"); file=\$((file - 97)); rank=\${1#?}
+  x=\$((left + file * size + size / 2)); y=\$((top + (${RANKS:-8} - 1 - rank + ${RANK_BASE:-1}) * size + size / 2))
+}
+# Mode -> Machine Black: abbott answers as Black.
+machine() {
+  moves=\$(grep -c '> move ' first.log)
+  xdotool key ctrl+b
+  for i in \$(seq 100); do [ \$(grep -c '> move ' first.log) -gt \$moves ] && break; sleep 0.1; done
+  sleep 0.5
+}
+for step in \$(cat clicks) machine; do
+  case \$step in
+    machine) machine ;;
+    next) xdotool key shift+Next; sleep 1.5 ;;
+    *-*)
+      at \${step%-*}; x0=\$x y0=\$y; at \${step#*-}
+      xdotool mousemove \$x0 \$y0 sleep 0.3 mousedown 1 sleep 0.2 mousemove \$(((x0 + x) / 2)) \$(((y0 + y) / 2)) \\
+        sleep 0.2 mousemove \$x \$y sleep 0.3 mouseup 1 sleep 0.7 ;;
+    *)
+      at \$step
+      xdotool mousemove \$x \$y sleep 0.3 mousedown 1 sleep 0.2 mouseup 1 sleep 0.7
+      import -window root after.png ;;
+  esac
+done
+xdotool key ctrl+q
+for i in \$(seq 50); do kill -0 \$xboard_pid 2>/dev/null || break; sleep 0.1; done
+kill \$xboard_pid 2>/dev/null || true
+INNER
+PATH="$PATH:/usr/games"
+export PATH
+timeout 120 xvfb-run -a -s "-screen 0 1280x1024x24" sh "$out/inner.sh"
