@@ -29,8 +29,11 @@ TimeBudget plan_time(const SearchLimits& limits, Color us, int move_overhead_ms)
   const int64_t lag_not_paid = std::max<int64_t>(0, move_overhead_ms - inc);
   const int64_t reserved_moves =
       limits.moves_to_go > 0 ? std::min(limits.moves_to_go, kReservedMoves) : kReservedMoves;
-  const int64_t usable =
-      std::max<int64_t>(1, left - move_overhead_ms - lag_not_paid * reserved_moves - left / 50);
+  // The reserve never takes more than half the clock: on a short clock (3 s + 0.03 s) a whole
+  // reserve would leave nothing to think with, and the per-move share below already shrinks
+  // with the clock.
+  const int64_t reserve = std::min(lag_not_paid * reserved_moves, left / 2);
+  const int64_t usable = std::max<int64_t>(1, left - move_overhead_ms - reserve - left / 50);
   b.soft_ms = usable / moves + inc * 3 / 4;
   b.hard_ms = std::min(usable * (limits.moves_to_go == 1 ? 9 : 4) / 10, b.soft_ms * 4);
   b.soft_ms = std::clamp<int64_t>(b.soft_ms, 1, std::max<int64_t>(1, b.hard_ms));

@@ -20,10 +20,16 @@ TEST(TimeManager, SuddenDeathKeepsTheOverheadForAHundredMoves) {
   EXPECT_TRUE(b.limited);
   EXPECT_EQ(b.soft_ms, 19300 / 32);
   EXPECT_EQ(b.hard_ms, 19300 / 32 * 4);
-  // Below the reserve abbott answers at once.
+  // The reserve takes at most half the clock: 9 s - 0.1 s - 4.5 s - 2% = 4.22 s.
   const TimeBudget low = plan_time(clock(9000, 0), Color::White, 100);
-  EXPECT_EQ(low.soft_ms, 1);
-  EXPECT_EQ(low.hard_ms, 1);
+  EXPECT_EQ(low.soft_ms, 4220 / 32);
+  EXPECT_EQ(low.hard_ms, 4220 / 32 * 4);
+}
+
+TEST(TimeManager, AShortClockStillLeavesTimeToThink) {
+  // 3 s + 0.03 s: the unpaid 70 ms a move would reserve 7 s; half the clock is kept instead.
+  const TimeBudget b = plan_time(clock(3000, 30), Color::White, 100);
+  EXPECT_EQ(b.soft_ms, (3000 - 100 - 1500 - 60) / 32 + 22);
 }
 
 TEST(TimeManager, AnIncrementThatPaysTheOverheadNeedsNoReserve) {
