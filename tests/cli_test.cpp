@@ -1,4 +1,4 @@
-// The command line (issue 14): --version, the variant list with board sizes and summaries, variant
+// The command line: --version, the variant list with board sizes and summaries, variant
 // names in any case with suggestions, and bad log options refused with a message and exit code 2.
 #include <gtest/gtest.h>
 

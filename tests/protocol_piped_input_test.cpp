@@ -1,4 +1,4 @@
-// Protocol input piped into the real binary (issue 14): a search started before `quit`, `stop` or
+// Protocol input piped into the real binary: a search started before `quit`, `stop` or
 // the end of input still sends its move, and a `ping` received while thinking is answered after
 // the move. A search with a limit runs to it when the input ends; an endless one is stopped.
 #include <gtest/gtest.h>

@@ -148,7 +148,7 @@ TEST(ProtocolUci, MalformedInputGetsAnInfoStringAndThePositionStays) {
       {"position fen", "info string error: position: "},
       {"go depth", "info string error: go: 'depth' needs a non-negative number"},
       {"go wtime -5", "info string error: go: 'wtime' needs a non-negative number"},
-      // Zero would mean no limit (issue 14: they searched until stop).
+      // Zero would mean no limit (they used to search until stop).
       {"go depth 0", "info string error: go: 'depth' needs a positive number"},
       {"go nodes 0", "info string error: go: 'nodes' needs a positive number"},
       {"go movetime 0", "info string error: go: 'movetime' needs a positive number"},

@@ -1,6 +1,6 @@
 // `abbott moves` and `abbott perft` as a user runs them: every effect of a move printed, FEN forms
 // and the field named in a FEN error, positions the rules cannot reach inspected on request, and
-// check and game end from the command line (issue 18).
+// check and game end from the command line.
 #include <gtest/gtest.h>
 #include <sys/wait.h>
 

@@ -1,4 +1,4 @@
-// The time manager keeps the move overhead for the moves to come (issue 14: XBoard's lag of about
+// The time manager keeps the move overhead for the moves to come (XBoard's lag of about
 // 0.1 s a move counts on the engine's clock, and 30 s games without increment were lost on time).
 #include "search/time_manager.h"
 

@@ -1,4 +1,4 @@
-// A person plays side captures with the mouse in the real XBoard 4.9.1 (issue 14): each test loads
+// A person plays side captures with the mouse in the real XBoard 4.9.1: each test loads
 // a position with -lpf, clicks the piece, its kill squares and its destination with xdotool
 // (tests/xboard_mouse.sh), and checks the move XBoard sent and that XBoard's saved position
 // equals abbott's. Skipped when xboard, xvfb-run, xdotool or ImageMagick is missing.
