@@ -17,7 +17,7 @@ VariantDecl ultima() {
   v.name = "ultima";
   PieceDecl king = piece('K', "King", {R::leaper(LeapSet::King).captures("*")}, 0);
   king.royal = true;
-  PieceDecl immobilizer = piece('U', "Immobilizer", {R::slide(kAllDirs)}, 600);
+  PieceDecl immobilizer = piece('U', "Immobilizer", {R::slide(kAllDirs)}, 900);
   immobilizer.freezes = "*";
   PieceDecl chameleon = piece('B', "Chameleon",
                               {R::slide(kAllDirs)
@@ -40,7 +40,7 @@ VariantDecl ultima() {
               piece('P', "Pawn", {R::slide(kOrthogonalDirs).pincers("*", kAnyFriend)}, 100),
               piece('Q', "Withdrawer", {R::slide(kAllDirs).withdraws("*")}, 400),
               piece('N', "Long Leaper", {R::slide(kAllDirs).long_leaps("*")}, 450),
-              piece('R', "Coordinator", {R::slide(kAllDirs).coordinates("K", "*")}, 450),
+              piece('R', "Coordinator", {R::slide(kAllDirs).coordinates("K", "*")}, 650),
               immobilizer,
               chameleon};
   v.start_fen = "rnbqkbnu/pppppppp/8/8/8/8/PPPPPPPP/UNBKQBNR w - - 0 1";
