@@ -11,10 +11,10 @@ bool stop_allowed(const MoveRule& r, int distance) {
   return !r.even_stops_only || (distance % 2) == 0;
 }
 
-// Most slides (every orthodox one) take nothing but the piece they land on.
-void plain_slide_moves(Emitter& e, const MoveRule& r, Square from) {
-  const Side& s = e.side;
-  const Piece* board = s.board;
+// Walks each line of the rule from `from`: `on_empty(square)` for every empty square, then
+// `on_piece(square, piece, direction, distance)` for the first piece or the board's edge.
+template <typename OnEmpty, typename OnPiece>
+void walk_lines(const Piece* board, const MoveRule& r, Square from, OnEmpty on_empty, OnPiece on_piece) {
   const int max_distance = r.range ? r.range : kMaxFiles + kMaxRanks;
   for (int d = 0; d < kDirCount; ++d) {
     if (!(r.dirs & (1 << d))) continue;
@@ -24,39 +24,43 @@ void plain_slide_moves(Emitter& e, const MoveRule& r, Square from) {
       sq = static_cast<Square>(sq + off);
       const Piece p = board[sq];
       if (p == kEmpty) {
-        if (r.to_empty) e.push_simple(from, sq, false);
+        on_empty(sq);
         continue;
       }
-      if ((p & s.them_flag) && (r.replace & type_bit(type_of(p)))) e.push_simple(from, sq, true);
+      on_piece(sq, p, d, dist);
       break;
     }
   }
+}
+
+// Most slides (every orthodox one) take nothing but the piece they land on.
+void plain_slide_moves(Emitter& e, const MoveRule& r, Square from) {
+  const Side& s = e.side;
+  walk_lines(
+      s.board, r, from,
+      [&](Square sq) {
+        if (r.to_empty) e.push_simple(from, sq, false);
+      },
+      [&](Square sq, Piece p, int, int) {
+        if ((p & s.them_flag) && (r.replace & type_bit(type_of(p)))) e.push_simple(from, sq, true);
+      });
 }
 
 // A rule that lands only on enemy pieces and never leaps (a Chameleon's step onto the King)
 // moves at most to the first piece along each line; most lines end at once, empty.
 void capture_only_slide_moves(Emitter& e, const MoveRule& r, Square from) {
   const Side& s = e.side;
-  const int max_distance = r.range ? r.range : kMaxFiles + kMaxRanks;
-  for (int d = 0; d < kDirCount; ++d) {
-    if (!(r.dirs & (1 << d))) continue;
-    const int off = kDirOffset[d];
-    Square sq = from;
-    for (int dist = 1; dist <= max_distance; ++dist) {
-      sq = static_cast<Square>(sq + off);
-      const Piece p = s.board[sq];
-      if (p == kEmpty) continue;
-      if ((p & s.them_flag) && (r.replace & type_bit(type_of(p))) && stop_allowed(r, dist)) {
+  walk_lines(
+      s.board, r, from, [](Square) {},
+      [&](Square sq, Piece p, int d, int dist) {
+        if (!(p & s.them_flag) || !(r.replace & type_bit(type_of(p))) || !stop_allowed(r, dist)) return;
         Move m;
         m.from = from;
         m.to = sq;
         m.add_victim(sq);
         landing_victims(s, r, {from, sq, d, dist}, m);
         e.push(m);
-      }
-      break;
-    }
-  }
+      });
 }
 
 }  // namespace
