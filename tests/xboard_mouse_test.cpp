@@ -79,7 +79,7 @@ TEST(XboardMouse, CoordinatorTakesTwoByClicks) {
                  "b3b0,b0e5,e5b5", 3});
 }
 
-// Issue 14: a position loaded during a game (File -> Next Position of the -lpf file, which goes
+// A position loaded during a game (File -> Next Position of the -lpf file, which goes
 // through XBoard's Load Position) was replaced on XBoard's board by the start position of
 // abbott's setup line. XBoard sends new, variant, a stale setboard and the loaded one.
 TEST(XboardMouse, PositionLoadedDuringAGameStaysOnBothBoards) {
