@@ -20,7 +20,7 @@ struct AddedPiece {
 };
 
 std::vector<AddedPiece> added_pieces() {
-  PieceDecl immobilizer = piece('I', "Immobilizer", {R::slide(kAllDirs)}, 600);
+  PieceDecl immobilizer = piece('I', "Immobilizer", {R::slide(kAllDirs)}, 850);
   immobilizer.freezes = "*";
   const R queen_moves = R::slide(kAllDirs);
   PieceDecl chimaera_swapper = piece('S', "Swapper", {queen_moves, R::swap("", "*")}, 350);
