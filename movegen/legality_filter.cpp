@@ -17,11 +17,7 @@ bool is_enemy_of(const Position& pos, Square s, Color us) {
 
 }  // namespace
 
-LegalityFilter::LegalityFilter(const Position& pos)
-    : LegalityFilter(pos, pos.variant().objective != Objective::CaptureKing &&
-                              abbott::in_check(pos, pos.side_to_move())) {}
-
-LegalityFilter::LegalityFilter(const Position& pos, bool side_to_move_in_check) {
+LegalityFilter::LegalityFilter(const Position& pos) {
   const Variant& v = pos.variant();
   const Color us = pos.side_to_move();
   if (v.objective == Objective::CaptureKing) {
@@ -33,7 +29,7 @@ LegalityFilter::LegalityFilter(const Position& pos, bool side_to_move_in_check) 
   king_ = pos.king(us);
   // The search reads in_check() to tell checkmate from stalemate: it must be right in every
   // variant, also in those whose moves all take the exact test.
-  in_check_ = side_to_move_in_check;
+  if (king_ != kNoSquare) in_check_ = abbott::in_check(pos, us);
   if (in_check_ || !v.death_corners.empty()) {
     always_test_ = true;
     return;

@@ -18,9 +18,6 @@ namespace abbott {
 class LegalityFilter {
  public:
   explicit LegalityFilter(const Position& pos);
-  // For a caller that has already asked in_check(pos, side to move): the same filter, without
-  // asking again.
-  LegalityFilter(const Position& pos, bool side_to_move_in_check);
 
   // Exactly is_legal(pos, m) for a pseudo-legal move of the position given to the constructor.
   [[nodiscard]] bool legal(Position& pos, const Move& m) const;

@@ -165,8 +165,8 @@ struct Search::Impl::Worker {
     if (end.over) return terminal_score(end, ply);
     if (ply >= kMaxPly) return cached_evaluate();
 
-    const bool in_check =
-        pos.variant().objective == Objective::Checkmate && abbott::in_check(pos, pos.side_to_move());
+    const LegalityFilter filter(pos);
+    const bool in_check = filter.in_check() && pos.variant().objective == Objective::Checkmate;
     // In check near the horizon every evasion is tried, so that mates are seen; otherwise only
     // moves that remove pieces, with a stand-pat.
     const bool evasions = in_check && qply < 2;
@@ -183,8 +183,6 @@ struct Search::Impl::Worker {
       alpha = std::max(alpha, stand_pat);
       best = stand_pat;
     }
-    // Built only now: most quiescence nodes end at the stand-pat.
-    const LegalityFilter filter(pos, in_check);
     MoveList list;
     generate_pseudo_legal(pos, list, evasions ? Gen::All : Gen::Captures);
     MovePicker picker(pos, list, 0, nullptr, nullptr);
