@@ -15,6 +15,9 @@ void Position::clear(const Variant& v) {
   board_.fill(kOffboard);
   for (int r = 0; r < v.ranks; ++r)
     for (int f = 0; f < v.files; ++f) board_[make_square(f, r)] = kEmpty;
+  lines_.fill();
+  for (int r = 0; r < v.ranks; ++r)
+    for (int f = 0; f < v.files; ++f) lines_.clear(make_square(f, r));
   list_size_ = {0, 0};
   list_index_.fill(0);
   for (auto& c : type_count_) c.fill(0);
@@ -32,6 +35,7 @@ void Position::clear(const Variant& v) {
 void Position::put(Square s, Piece p) {
   const int c = idx(color_of(p));
   board_[s] = p;
+  lines_.set(s);
   list_index_[s] = static_cast<uint8_t>(list_size_[c]);
   list_[c][list_size_[c]++] = s;
   ++type_count_[c][type_of(p)];
@@ -49,6 +53,7 @@ void Position::remove(Square s) {
   --type_count_[c][type_of(p)];
   if (type_of(p) == variant_->royal_type && king_[c] == s) king_[c] = kNoSquare;
   board_[s] = kEmpty;
+  lines_.clear(s);
   hash_ ^= zobrist::piece_key(p, s);
 }
 
@@ -60,6 +65,8 @@ void Position::relocate(Square from, Square to) {
   list_index_[to] = static_cast<uint8_t>(i);
   board_[from] = kEmpty;
   board_[to] = p;
+  lines_.clear(from);
+  lines_.set(to);
   if (type_of(p) == variant_->royal_type) king_[c] = to;
   hash_ ^= zobrist::piece_key(p, from) ^ zobrist::piece_key(p, to);
 }
@@ -149,6 +156,11 @@ std::string Position::consistency_error() const {
     if (kings[c] != king_[c]) err << "king square differs for side " << c << "; ";
   }
   if (compute_hash() != hash_) err << "hash differs; ";
+  LineOccupancy lines;
+  lines.fill();
+  for (int s = 0; s < kCells; ++s)
+    if (board_[s] == kEmpty) lines.clear(static_cast<Square>(s));
+  if (!(lines == lines_)) err << "line occupancy differs from the board; ";
   return err.str();
 }
 

@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/line_occupancy.h"
 #include "engine/move.h"
 #include "engine/types.h"
 #include "engine/variant.h"
@@ -47,6 +48,12 @@ class Position {
   [[nodiscard]] int piece_count(Color c) const { return list_size_[idx(c)]; }
   [[nodiscard]] Square piece_square(Color c, int i) const { return list_[idx(c)][i]; }
   [[nodiscard]] int count_of(Color c, PieceType t) const { return type_count_[idx(c)][t]; }
+  // Occupied cells by line, for counting empty squares along a line without walking it.
+  [[nodiscard]] const LineOccupancy& lines() const { return lines_; }
+  // The first cell that is not empty from `s` along direction `dir`: a piece or the rim.
+  [[nodiscard]] Square first_occupied(Square s, int dir) const {
+    return static_cast<Square>(s + (lines_.empty_run(s, dir) + 1) * kDirOffset[dir]);
+  }
   [[nodiscard]] const PieceSpec& spec_at(Square s) const { return variant_->pieces[type_of(board_[s])]; }
 
   // ---- Game state ---------------------------------------------------------------------------
@@ -115,6 +122,7 @@ class Position {
 
   const Variant* variant_ = nullptr;
   std::array<Piece, kCells> board_{};
+  LineOccupancy lines_;
   std::array<std::array<Square, kMaxPiecesPerSide>, kColorCount> list_{};
   std::array<int, kColorCount> list_size_{};
   std::array<uint8_t, kCells> list_index_{};

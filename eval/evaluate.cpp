@@ -26,19 +26,16 @@ int mobility(const Position& pos, Square from, const Params& p) {
     if (r.threat_only) continue;
     if (r.motion == Motion::Slide) {
       const int max_distance = r.range ? r.range : kMaxFiles + kMaxRanks;
+      const bool takes_blocker = r.replace || r.leap;
       for (int d = 0; d < kDirCount; ++d) {
         if (!(r.dirs & (1 << d))) continue;
-        Square s = from;
-        for (int dist = 1; dist <= max_distance; ++dist) {
-          s = static_cast<Square>(s + kDirOffset[d]);
-          if (b[s] == kEmpty) {
-            // Beyond the cap nothing counts: stop walking.
-            if (++count >= p.mobility_cap) return p.mobility_cap;
-            continue;
-          }
-          if ((b[s] & enemy) && (r.replace || r.leap)) ++count;
-          break;
+        const int run = pos.lines().empty_run(from, d);
+        if (run >= max_distance) {
+          count += max_distance;
+          continue;
         }
+        count += run;
+        if (takes_blocker && (b[from + (run + 1) * kDirOffset[d]] & enemy)) ++count;
       }
     } else if (r.motion == Motion::Leap) {
       for (int i = 0; i < r.leap_count; ++i) {
@@ -118,9 +115,7 @@ int king_safety(const Position& pos, Color us, const Params& p, const FrozenSqua
     if (distance(s, k) <= 2 && !is_frozen(s)) score -= p.enemy_near_king;
   }
   for (int d = 0; d < kDirCount; ++d) {
-    Square s = k;
-    do s = static_cast<Square>(s + kDirOffset[d]);
-    while (b[s] == kEmpty);
+    const Square s = pos.first_occupied(k, d);
     if (!(b[s] & enemy) || distance(s, k) < 2) continue;
     const int toward = opposite(d);
     for (const MoveRule& r : gen::moving_spec(pos, s).rules)

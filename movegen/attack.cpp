@@ -69,9 +69,7 @@ bool pincer_check(const Position& pos, const gen::Side& attacker, Square king) {
       continue;
     }
     for (int e = 0; e < kDirCount; ++e) {
-      Square s = landing;
-      do s = static_cast<Square>(s + kDirOffset[e]);
-      while (b[s] == kEmpty);
+      const Square s = pos.first_occupied(landing, e);
       if (!(b[s] & attacker.us_flag) || !(v.royal_takers.pincer & type_bit(type_of(b[s]))) || s == partner)
         continue;
       for (const MoveRule& r : gen::moving_spec(pos, s).rules)
@@ -161,12 +159,8 @@ bool threat_scan(const Position& pos, Color side, Square king) {
   for (int e = 0; e < kDirCount; ++e) {
     const int off = kDirOffset[e];
     const int toward_king = opposite(e);
-    Square s = king;
-    int k = 0;
-    do {
-      s = static_cast<Square>(s + off);
-      ++k;
-    } while (b[s] == kEmpty);
+    const int k = pos.lines().empty_run(king, e) + 1;
+    const Square s = static_cast<Square>(king + k * off);
     const Piece p = b[s];
     if (p & attacker_flag) {
       const PieceType t = gen::moving_type(pos, s);

@@ -54,10 +54,11 @@ void LegalityFilter::mark_ray(const Position& pos, Square from, int dir, const C
   Square first = kNoSquare;
   Square first_own = kNoSquare;
   bool enemy_behind = false;
-  for (int dist = 1;; ++dist) {
-    s = static_cast<Square>(s + kDirOffset[dir]);
+  for (int dist = 0;;) {
+    const int hop = pos.lines().empty_run(s, dir) + 1;
+    s = static_cast<Square>(s + hop * kDirOffset[dir]);
+    dist += hop;
     const Piece p = pos.at(s);
-    if (p == kEmpty) continue;
     if (p == kOffboard) break;
     const bool own = color_of(p) == us;
     if (own && first_own != kNoSquare) break;
@@ -75,16 +76,10 @@ void LegalityFilter::mark_ray(const Position& pos, Square from, int dir, const C
 // A ray along the line the enemy piece wants to land on: it gains landing squares only when its
 // first blocker goes.
 void LegalityFilter::mark_first_blocker(const Position& pos, Square from, int dir, int range) {
-  Square s = from;
-  for (int dist = 1; range == 0 || dist <= range; ++dist) {
-    s = static_cast<Square>(s + kDirOffset[dir]);
-    const Piece p = pos.at(s);
-    if (p == kOffboard) return;
-    if (p != kEmpty) {
-      sensitive_[s] = true;
-      return;
-    }
-  }
+  const int dist = pos.lines().empty_run(from, dir) + 1;
+  if (range && dist > range) return;
+  const Square s = static_cast<Square>(from + dist * kDirOffset[dir]);
+  if (pos.at(s) != kOffboard) sensitive_[s] = true;
 }
 
 // The squares an enemy piece must cross to land `length` squares away, that square included. An
@@ -95,10 +90,12 @@ void LegalityFilter::mark_path(const Position& pos, Square from, int dir, int le
   const Color us = pos.side_to_move();
   Square s = from;
   Square own_blocker = kNoSquare;
-  for (int dist = 1; dist <= length; ++dist) {
-    s = static_cast<Square>(s + kDirOffset[dir]);
+  for (int dist = 0;;) {
+    const int hop = pos.lines().empty_run(s, dir) + 1;
+    dist += hop;
+    if (dist > length) break;
+    s = static_cast<Square>(s + hop * kDirOffset[dir]);
     const Piece p = pos.at(s);
-    if (p == kEmpty) continue;
     if (p == kOffboard) return;
     if (color_of(p) != us) {
       sensitive_[s] = true;

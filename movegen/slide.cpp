@@ -1,6 +1,8 @@
 // Slides and long leaps: the ray walker shared by every sliding rule. Along each direction it lands on empty
 // squares (with the rule's landing captures), captures by replacement, and, for leaping rules,
 // jumps single enemy pieces (long leap: many, Springer: the first one, landing right behind).
+#include <algorithm>
+
 #include "movegen/mechanics.h"
 
 namespace abbott::gen {
@@ -14,21 +16,17 @@ bool stop_allowed(const MoveRule& r, int distance) {
 // Walks each line of the rule from `from`: `on_empty(square)` for every empty square, then
 // `on_piece(square, piece, direction, distance)` for the first piece or the board's edge.
 template <typename OnEmpty, typename OnPiece>
-void walk_lines(const Piece* board, const MoveRule& r, Square from, OnEmpty on_empty, OnPiece on_piece) {
+void walk_lines(const Position& pos, const MoveRule& r, Square from, OnEmpty on_empty, OnPiece on_piece) {
   const int max_distance = r.range ? r.range : kMaxFiles + kMaxRanks;
   for (int d = 0; d < kDirCount; ++d) {
     if (!(r.dirs & (1 << d))) continue;
     const int off = kDirOffset[d];
-    Square sq = from;
-    for (int dist = 1; dist <= max_distance; ++dist) {
-      sq = static_cast<Square>(sq + off);
-      const Piece p = board[sq];
-      if (p == kEmpty) {
-        on_empty(sq);
-        continue;
-      }
-      on_piece(sq, p, d, dist);
-      break;
+    const int run = pos.lines().empty_run(from, d);
+    const int empties = std::min(run, max_distance);
+    for (int dist = 1; dist <= empties; ++dist) on_empty(static_cast<Square>(from + dist * off));
+    if (run < max_distance) {
+      const Square sq = static_cast<Square>(from + (run + 1) * off);
+      on_piece(sq, pos.at(sq), d, run + 1);
     }
   }
 }
@@ -36,14 +34,15 @@ void walk_lines(const Piece* board, const MoveRule& r, Square from, OnEmpty on_e
 // Most slides (every orthodox one) take nothing but the piece they land on.
 void plain_slide_moves(Emitter& e, const MoveRule& r, Square from) {
   const Side& s = e.side;
-  walk_lines(
-      s.board, r, from,
-      [&](Square sq) {
-        if (r.to_empty) e.push_simple(from, sq, false);
-      },
-      [&](Square sq, Piece p, int, int) {
-        if ((p & s.them_flag) && (r.replace & type_bit(type_of(p)))) e.push_simple(from, sq, true);
-      });
+  const auto on_piece = [&](Square sq, Piece p, int, int) {
+    if ((p & s.them_flag) && (r.replace & type_bit(type_of(p)))) e.push_simple(from, sq, true);
+  };
+  if (r.to_empty && e.gen != Gen::Captures)
+    walk_lines(
+        s.pos, r, from, [&](Square sq) { e.push_simple(from, sq, false); }, on_piece);
+  else
+    walk_lines(
+        s.pos, r, from, [](Square) {}, on_piece);
 }
 
 // A rule that lands only on enemy pieces and never leaps (a Chameleon's step onto the King)
@@ -51,7 +50,7 @@ void plain_slide_moves(Emitter& e, const MoveRule& r, Square from) {
 void capture_only_slide_moves(Emitter& e, const MoveRule& r, Square from) {
   const Side& s = e.side;
   walk_lines(
-      s.board, r, from, [](Square) {},
+      s.pos, r, from, [](Square) {},
       [&](Square sq, Piece p, int d, int dist) {
         if (!(p & s.them_flag) || !(r.replace & type_bit(type_of(p))) || !stop_allowed(r, dist)) return;
         Move m;

@@ -2,7 +2,7 @@
 // incremental state equals a from-scratch recomputation; FEN round-trips; the fast check test
 // agrees with the generating one; the legality filter agrees with make-and-test; the
 // evaluation's frozen squares agree with the position's; every legal move has a unique text
-// that parses back to it.
+// that parses back to it; the line occupancy counts empty squares as a walk does.
 #include <gtest/gtest.h>
 
 #include <set>
@@ -45,6 +45,22 @@ TEST_P(EveryVariant, MakeUnmakeRestoresEverything) {
         ASSERT_EQ(pos.hash(), hash);
       }
       ASSERT_EQ(pos.consistency_error(), "");
+    });
+}
+
+TEST_P(EveryVariant, LineOccupancyCountsTheEmptySquaresAWalkFinds) {
+  const Variant& v = *GetParam();
+  for (int game = 0; game < kGames; ++game)
+    testing::random_game(v, 1500 + game, kPlies, [&](Position& pos) {
+      for (int r = 0; r < v.ranks; ++r)
+        for (int f = 0; f < v.files; ++f)
+          for (int d = 0; d < kDirCount; ++d) {
+            const Square from = make_square(f, r);
+            int walked = 0;
+            while (pos.at(static_cast<Square>(from + (walked + 1) * kDirOffset[d])) == kEmpty) ++walked;
+            ASSERT_EQ(pos.lines().empty_run(from, d), walked)
+                << pos.fen() << " square " << int(from) << " dir " << d;
+          }
     });
 }
 
