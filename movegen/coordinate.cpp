@@ -38,6 +38,20 @@ void coordinate_victims(const Side& s, const MoveRule& r, const Landing& l, Move
   }
 }
 
+bool coordination_may_capture(const Side& s, const MoveRule& r, const Landing& l) {
+  const PieceType royal = s.pos.variant().royal_type;
+  for (int i = 0; i < r.coordination_count; ++i) {
+    const Coordination& c = r.coordination[i];
+    if (royal == kNoPieceType || c.partners != type_bit(royal)) return true;
+    const Square k = s.pos.king(s.us);
+    if (k == kNoSquare || k == l.from || file_of(k) == file_of(l.to) || rank_of(k) == rank_of(l.to)) continue;
+    if (s.enemy_in(make_square(file_of(l.to), rank_of(k)), c.victims) ||
+        s.enemy_in(make_square(file_of(k), rank_of(l.to)), c.victims))
+      return true;
+  }
+  return false;
+}
+
 int steps_to_line(Square from, int dir, int line, bool is_file) {
   const int off = kDirOffset[dir];
   int step;

@@ -45,6 +45,8 @@ void withdraw_victims(const Side& s, const MoveRule& r, const Landing& l, Move& 
 void approach_victims(const Side& s, const MoveRule& r, const Landing& l, Move& m);
 void pincer_victims(const Side& s, const MoveRule& r, const Landing& l, Move& m);
 void coordinate_victims(const Side& s, const MoveRule& r, const Landing& l, Move& m);
+// A cheap superset of coordinate_victims finding any: exact for a King partner, true otherwise.
+bool coordination_may_capture(const Side& s, const MoveRule& r, const Landing& l);
 // Persistent coordination (hyper-mit): the mover dies on an enemy death corner, and enemy pieces
 // left on the mover's side's death corners are removed. `powers` is false when the landing
 // power (pincer, approach, coordinate) may not act.
@@ -67,7 +69,7 @@ inline void landing_victims(const Side& s, const MoveRule& r, const Landing& l, 
 // Whether a landing could remove anything beyond replacement and leaps: a cheap superset of
 // landing_victims, so that capture-only generation passes quiet landings without building them.
 inline bool landing_may_capture(const Side& s, const MoveRule& r, const Landing& l) {
-  if (s.persistent || r.coordination_count) return true;
+  if (s.persistent || (r.coordination_count && coordination_may_capture(s, r, l))) return true;
   if (r.withdraw && l.dir >= 0 && s.enemy_in(static_cast<Square>(l.from - kDirOffset[l.dir]), r.withdraw))
     return true;
   if (r.approach && l.dir >= 0 && s.enemy_in(static_cast<Square>(l.to + kDirOffset[l.dir]), r.approach))
