@@ -47,6 +47,21 @@ class LineOccupancy {
     }
   }
 
+  // empty_run for all eight directions at once, in direction order.
+  void empty_runs(Square s, int (&runs)[kDirCount]) const {
+    const int r = s >> 4, f = s & 15;
+    const uint32_t file = files_[f], rank = ranks_[r], diagonal = diagonals_[f - r + 15],
+                   antidiagonal = antidiagonals_[f + r];
+    runs[0] = ahead(file, r);
+    runs[1] = ahead(rank, f);
+    runs[2] = behind(file, r);
+    runs[3] = behind(rank, f);
+    runs[4] = ahead(diagonal, f);
+    runs[5] = ahead(antidiagonal, f);
+    runs[6] = behind(diagonal, f);
+    runs[7] = behind(antidiagonal, f);
+  }
+
  private:
   static constexpr uint32_t kFull = 0xFFFF;
 

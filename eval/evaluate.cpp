@@ -22,14 +22,18 @@ int mobility(const Position& pos, Square from, const Params& p) {
   const Piece* b = pos.board();
   const Piece enemy = color_flag(~color_of(b[from]));
   int count = 0;
+  int runs[kDirCount];
+  bool have_runs = false;
   for (const MoveRule& r : spec.rules) {
     if (r.threat_only) continue;
     if (r.motion == Motion::Slide) {
+      if (!have_runs) pos.lines().empty_runs(from, runs);
+      have_runs = true;
       const int max_distance = r.range ? r.range : kMaxFiles + kMaxRanks;
       const bool takes_blocker = r.replace || r.leap;
-      for (int d = 0; d < kDirCount; ++d) {
-        if (!(r.dirs & (1 << d))) continue;
-        const int run = pos.lines().empty_run(from, d);
+      for (unsigned dirs = r.dirs; dirs; dirs &= dirs - 1) {
+        const int d = __builtin_ctz(dirs);
+        const int run = runs[d];
         if (run >= max_distance) {
           count += max_distance;
           continue;
