@@ -144,7 +144,23 @@ int exposure(const Position& pos, Color us, const Params& p, const FrozenSquares
   const Variant& v = pos.variant();
   if (!v.pincer_victims && !v.withdraw_victims) return 0;
   const Piece* b = pos.board();
-  const Piece enemy = color_flag(~us);
+  const Piece enemy = color_flag(~us), own = color_flag(us);
+  // Withdrawal threats, found from the few enemy pieces that can withdraw: a piece of ours next
+  // to one that can step directly away from it.
+  std::array<bool, kCells> withdraw_threat{};
+  if (v.withdraw_victims) {
+    const int m = pos.piece_count(~us);
+    for (int i = 0; i < m; ++i) {
+      const Square w = pos.piece_square(~us, i);
+      const TypeMask victims = v.withdraw_capable[gen::moving_type(pos, w)];
+      if (!victims || is_frozen(w)) continue;
+      for (int d = 0; d < kDirCount; ++d) {
+        const Piece q = b[w - kDirOffset[d]];
+        if ((q & own) && (victims & type_bit(type_of(q))) && b[w + kDirOffset[d]] == kEmpty)
+          withdraw_threat[w - kDirOffset[d]] = true;
+      }
+    }
+  }
   int score = 0;
   const int n = pos.piece_count(us);
   for (int i = 0; i < n; ++i) {
@@ -153,15 +169,7 @@ int exposure(const Position& pos, Color us, const Params& p, const FrozenSquares
     const PieceSpec& spec = v.pieces[t];
     if (spec.royal) continue;  // threats to the King are checks: the search sees them
     const TypeMask me = type_bit(t);
-    if (v.withdraw_victims & me)
-      for (int d = 0; d < kDirCount; ++d) {
-        const Square w = static_cast<Square>(s + kDirOffset[d]);
-        if ((b[w] & enemy) && (v.withdraw_capable[gen::moving_type(pos, w)] & me) &&
-            b[w + kDirOffset[d]] == kEmpty && !is_frozen(w)) {
-          score -= spec.value * p.withdraw_threat_percent / 100;
-          break;
-        }
-      }
+    if (withdraw_threat[s]) score -= spec.value * p.withdraw_threat_percent / 100;
     if (v.pincer_victims & me)
       for (int d = 0; d < 4; ++d) {
         const Square partner = static_cast<Square>(s + kDirOffset[d]);
