@@ -156,10 +156,12 @@ bool threat_scan(const Position& pos, Color side, Square king) {
   const Piece* b = pos.board();
   const Piece attacker_flag = color_flag(~side);
 
+  int runs[kDirCount];
+  pos.lines().empty_runs(king, runs);
   for (int e = 0; e < kDirCount; ++e) {
     const int off = kDirOffset[e];
     const int toward_king = opposite(e);
-    const int k = pos.lines().empty_run(king, e) + 1;
+    const int k = runs[e] + 1;
     const Square s = static_cast<Square>(king + k * off);
     const Piece p = b[s];
     if (p & attacker_flag) {
