@@ -1,0 +1,146 @@
+// The JSON API's requests: read and check the input, replay the game, answer with the position.
+#include "web/api.h"
+
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <variant>
+
+#include "engine/position.h"
+#include "engine/variant.h"
+#include "movegen/game_end.h"
+#include "movegen/movegen.h"
+#include "movegen/notation.h"
+#include "web/game_state.h"
+
+namespace abbott::web {
+
+namespace {
+
+using nlohmann::json;
+
+Reply error(int status, std::string_view message) {
+  return {status, error_body(message)};
+}
+
+Reply ok(const json& j) {
+  return {200, j.dump()};
+}
+
+// The game a request names: its variant, start FEN and moves, replayed into `pos`. Returns the
+// error message, or nothing when `pos` holds the position.
+std::optional<std::string> load_game(const json& request, Position& pos) {
+  if (!request.is_object()) return "the request must be a JSON object";
+  const auto variant = request.find("variant");
+  if (variant == request.end() || !variant->is_string()) return "'variant' (a variant name) is required";
+  const Variant* v = find_variant(variant->get<std::string>());
+  if (!v) return "unknown variant '" + variant->get<std::string>() + "' (GET /api/variants lists them)";
+  std::string fen = "startpos";
+  if (const auto f = request.find("fen"); f != request.end() && !f->is_null()) {
+    if (!f->is_string()) return "'fen' must be a string";
+    fen = f->get<std::string>();
+    if (fen.empty()) fen = "startpos";
+  }
+  if (auto err = pos.set(*v, fen)) return "bad FEN: " + err->message;
+  if (std::string problem = position_problem(pos); !problem.empty()) return "illegal position: " + problem;
+  const auto moves = request.find("moves");
+  if (moves == request.end() || moves->is_null()) return std::nullopt;
+  if (!moves->is_array()) return "'moves' must be an array of move texts";
+  if (moves->size() > kMaxMoves) return "too many moves (at most " + std::to_string(kMaxMoves) + ")";
+  for (const json& m : *moves) {
+    if (!m.is_string()) return "'moves' must be an array of move texts";
+    auto parsed = parse_move(pos, m.get<std::string>());
+    if (auto* err = std::get_if<MoveParseError>(&parsed)) return err->message + " in " + pos.fen();
+    pos.make(std::get<Move>(parsed));
+  }
+  return std::nullopt;
+}
+
+// An optional integer field within [low, high]; `value` is left alone when the field is absent.
+std::optional<std::string> read_int(const json& request, const char* name, int64_t low, int64_t high,
+                                    int64_t& value) {
+  const auto f = request.find(name);
+  if (f == request.end() || f->is_null()) return std::nullopt;
+  if (!f->is_number_integer() || f->get<int64_t>() < low || f->get<int64_t>() > high)
+    return std::string("'") + name + "' must be an integer from " + std::to_string(low) + " to " +
+           std::to_string(high);
+  value = f->get<int64_t>();
+  return std::nullopt;
+}
+
+json variants_json() {
+  json list = json::array();
+  for (const Variant* v : all_variants()) list.push_back(variant_json(*v));
+  return {{"variants", list}};
+}
+
+}  // namespace
+
+std::string error_body(std::string_view message) {
+  return json{{"error", message}}.dump();
+}
+
+Reply Api::handle(std::string_view method, std::string_view path, std::string_view body) {
+  if (path == "/api/variants") {
+    if (method != "GET") return error(405, "use GET for /api/variants");
+    return ok(variants_json());
+  }
+  if (path != "/api/position" && path != "/api/play" && path != "/api/engine")
+    return error(404, "no such API: " + std::string(path));
+  if (method != "POST") return error(405, "use POST for " + std::string(path));
+  if (body.size() > kMaxBodyBytes) return error(413, "the request is larger than 64 KiB");
+  const json request = json::parse(body, nullptr, /*allow_exceptions=*/false);
+  if (request.is_discarded()) return error(400, "the request is not valid JSON");
+  Position pos;
+  if (auto err = load_game(request, pos)) return error(400, *err);
+
+  if (path == "/api/position") return ok(position_json(pos));
+  if (path == "/api/play") {
+    const auto move = request.find("move");
+    if (move == request.end() || !move->is_string()) return error(400, "'move' (a move text) is required");
+    if (const GameEnd end = game_end(pos); end.over()) return error(400, "the game is over: " + end.reason);
+    auto parsed = parse_move(pos, move->get<std::string>());
+    if (auto* err = std::get_if<MoveParseError>(&parsed)) return error(400, err->message);
+    pos.make(std::get<Move>(parsed));
+    return ok(position_json(pos));
+  }
+  int64_t depth = 0;
+  int64_t movetime_ms = 0;
+  if (auto err = read_int(request, "depth", 1, kMaxDepth, depth)) return error(400, *err);
+  if (auto err = read_int(request, "movetime_ms", 1, kMaxMovetimeMs, movetime_ms)) return error(400, *err);
+  if (depth == 0 && movetime_ms == 0) movetime_ms = kDefaultMovetimeMs;
+  if (const GameEnd end = game_end(pos); end.over()) return error(400, "the game is over: " + end.reason);
+  return engine_move(pos, static_cast<int>(depth), movetime_ms);
+}
+
+Reply Api::engine_move(const Position& pos, int depth, int64_t movetime_ms) {
+  SearchLimits limits;
+  limits.depth = depth;
+  limits.movetime_ms = movetime_ms;
+  json info = json::array();
+  SearchResult result;
+  {
+    std::lock_guard lock(engine_mutex_);
+    result = search_.run(pos, limits, [&](const SearchReport& r) {
+      // The principal variation in abbott's notation, each move read in the position it is played from.
+      Position line = pos;
+      json pv = json::array();
+      for (const Move& m : r.pv) {
+        pv.push_back(move_text(line, m));
+        line.make(m);
+      }
+      json report = {
+          {"depth", r.depth}, {"score", r.score}, {"nodes", r.nodes}, {"time_ms", r.time_ms}, {"pv", pv}};
+      if (is_mate_score(r.score)) report["mate"] = mate_in_moves(r.score);
+      info.push_back(report);
+    });
+  }
+  if (result.best.is_null()) return error(400, "no legal move");
+  Position after = pos;
+  MoveList legal;
+  generate_legal(after, legal);
+  json move = move_json(after, result.best, legal);
+  after.make(result.best);
+  return ok({{"move", move}, {"info", info}, {"position", position_json(after)}});
+}
+
+}  // namespace abbott::web

@@ -1,0 +1,50 @@
+// The browser board's JSON API, independent of the HTTP library so that tests call it directly.
+// The API keeps no games: every request names the variant, the start FEN and the moves played,
+// and the answer is the position they lead to. Taking a move back is asking again with one move
+// fewer; no request can corrupt another's game.
+//
+//   GET  /api/variants   every variant (web/game_state.h, variant_json)
+//   POST /api/position   {variant, fen?, moves?}          -> the position (position_json)
+//   POST /api/play       {variant, fen?, moves?, move}    -> the position after `move`
+//   POST /api/engine     {variant, fen?, moves?, depth? | movetime_ms?}
+//                        -> {move, info: [{depth, score, mate?, nodes, time_ms, pv}], position}
+//
+// Every error is {"error": "..."} with an HTTP status: 400 for bad input (malformed JSON, unknown
+// variant, bad FEN, illegal move, a game that is over), 404 for an unknown path, 405 for a
+// wrong method, 413 for a body over kMaxBodyBytes.
+#pragma once
+
+#include <mutex>
+#include <string>
+#include <string_view>
+
+#include "search/search.h"
+
+namespace abbott::web {
+
+constexpr size_t kMaxBodyBytes = 64 * 1024;
+constexpr size_t kMaxMoves = 2000;  // moves one request may replay
+constexpr int kMaxDepth = 30;       // the engine's depth limit per request
+constexpr int64_t kMaxMovetimeMs = 60000;
+constexpr int64_t kDefaultMovetimeMs = 1000;
+
+struct Reply {
+  int status = 200;
+  std::string body;  // JSON
+};
+
+// The body of an error reply.
+std::string error_body(std::string_view message);
+
+class Api {
+ public:
+  Reply handle(std::string_view method, std::string_view path, std::string_view body);
+
+ private:
+  Reply engine_move(const Position& pos, int depth, int64_t movetime_ms);
+
+  std::mutex engine_mutex_;  // one search at a time: it owns the hash table
+  Search search_;
+};
+
+}  // namespace abbott::web
