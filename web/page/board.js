@@ -31,6 +31,20 @@ async function api(path, body) {
   return answer;
 }
 
+// Runs an action that asks the server and redraws; body[data-pending] counts the actions not yet
+// drawn (the browser tests wait for 0).
+async function tracked(action) {
+  const pending = (delta) => {
+    document.body.dataset.pending = String(Number(document.body.dataset.pending || 0) + delta);
+  };
+  pending(1);
+  try {
+    return await action();
+  } finally {
+    pending(-1);
+  }
+}
+
 function showError(message) { $("error").textContent = message || ""; }
 
 function game() {
@@ -260,7 +274,9 @@ async function animateVictims(move) {
   await new Promise((resolve) => setTimeout(resolve, 250));
 }
 
-async function play(move) {
+function play(move) { return tracked(() => playNow(move)); }
+
+async function playNow(move) {
   showError("");
   state.selected = null;
   try {
@@ -285,10 +301,14 @@ function engineLimit() {
   return { [kind]: value };
 }
 
-async function engineTurn() {
+function engineTurn() {
   const mode = $("mode").value;
   const pos = state.position;
   if (mode === "both" || pos.end.over || mode === pos.side || state.thinking) return;
+  tracked(engineMove);
+}
+
+async function engineMove() {
   state.thinking = true;
   drawStatus();
   const ticket = ++state.request;
@@ -314,7 +334,9 @@ async function engineTurn() {
 }
 
 // Asks for the position after the current move list (new game, take back, set-up).
-async function load() {
+function load() { return tracked(loadNow); }
+
+async function loadNow() {
   showError("");
   state.selected = null;
   state.thinking = false;
