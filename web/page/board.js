@@ -80,7 +80,8 @@ function pieceName(letter) {
   return p ? p.name : letter;
 }
 
-// A piece: a disc in its side's colour with its letter; royal pieces have a second ring.
+// A piece: a disc in its side's colour with its picture (pieces.js) and its letter in a corner;
+// a piece without a picture shows a large letter.
 function drawPiece(parent, letter, x, y, square) {
   const white = letter === letter.toUpperCase();
   const upper = letter.toUpperCase();
@@ -91,10 +92,16 @@ function drawPiece(parent, letter, x, y, square) {
     transform: `translate(${x + SQ / 2},${y + SQ / 2})`,
   }, parent);
   if (square) g.setAttribute("data-square", square);
-  el("circle", { class: "disc", r: SQ * 0.4 }, g);
-  if (spec && spec.royal) el("circle", { class: "ring", r: SQ * 0.33 }, g);
-  const text = el("text", { class: "glyph", "font-size": SQ * 0.42 }, g);
-  text.textContent = upper;
+  el("circle", { class: "disc", r: SQ * 0.45 }, g);
+  const picture = spec && PIECE_PICTURES[spec.name];
+  if (picture) {
+    el("g", { class: "picture" }, g).innerHTML = picture;
+    const text = el("text", { class: "glyph small", x: SQ * 0.3, y: SQ * 0.3, "font-size": SQ * 0.2 }, g);
+    text.textContent = upper;
+  } else {
+    const text = el("text", { class: "glyph", "font-size": SQ * 0.42 }, g);
+    text.textContent = upper;
+  }
   const title = el("title", {}, g);
   title.textContent = `${white ? "White" : "Black"} ${pieceName(letter)}`;
   return g;
