@@ -92,7 +92,7 @@ function drawPiece(parent, letter, x, y, square) {
     transform: `translate(${x + SQ / 2},${y + SQ / 2})`,
   }, parent);
   if (square) g.setAttribute("data-square", square);
-  el("circle", { class: "disc", r: SQ * 0.45 }, g);
+  el("circle", { class: "disc", r: SQ * 0.42 }, g);
   const picture = spec && PIECE_PICTURES[spec.name];
   if (picture) {
     el("g", { class: "picture" }, g).innerHTML = picture;
@@ -105,6 +105,22 @@ function drawPiece(parent, letter, x, y, square) {
   const title = el("title", {}, g);
   title.textContent = `${white ? "White" : "Black"} ${pieceName(letter)}`;
   return g;
+}
+
+// The square map (Chameleon Chess): the pattern a piece on this square moves by, as a small
+// picture in the square's top right corner.
+function drawMapMark(parent, letter, x, y, square) {
+  const spec = state.variant.pieces.find((p) => p.letter === letter);
+  const mark = el("g", {
+    class: "map-mark", "data-pattern": letter, "data-square": square, transform: `translate(${x + SQ - 9},${y + 9}) scale(0.28)`,
+  }, parent);
+  const picture = spec && PIECE_PICTURES[spec.name];
+  if (picture) {
+    mark.innerHTML = picture;
+  } else {
+    el("text", { class: "glyph", "font-size": 40 }, mark).textContent = letter;
+  }
+  el("title", {}, mark).textContent = `this square: moves as ${spec ? spec.name : letter}`;
 }
 
 function drawLegend() {
@@ -147,10 +163,6 @@ function draw() {
       rect.addEventListener("click", () => clickSquare(name));
       rect.addEventListener("mouseenter", () => hoverSquare(name));
       rect.addEventListener("mouseleave", () => hoverSquare(null));
-      if (v.square_map && v.square_map[name]) {
-        const t = el("text", { class: "map-letter", x: x + SQ - 12, y: y + SQ - 5 }, squares);
-        t.textContent = v.square_map[name];
-      }
       if (rank === (state.flipped ? v.ranks - 1 : 0)) {
         const t = el("text", { class: "coord", x: x + 3, y: y + SQ - 3 }, squares);
         t.textContent = String.fromCharCode(97 + file);
@@ -174,6 +186,11 @@ function draw() {
   for (const [square, letter] of Object.entries(pos.board)) {
     const [x, y] = corner(square);
     drawPiece(pieces, letter, x, y, square);
+  }
+  // The square map goes over the pieces: it tells how the piece standing there moves.
+  if (v.square_map) {
+    const map = el("g", { id: "square-map" }, svg);
+    for (const [square, letter] of Object.entries(v.square_map)) drawMapMark(map, letter, ...corner(square), square);
   }
   const marks = el("g", { id: "marks" }, svg);
   const seen = new Set();

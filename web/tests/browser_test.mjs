@@ -117,7 +117,9 @@ const scenarios = {
     await setUp(page, "k5/6/6/2c3/6/3C2/5K w - - 0 1");
     await expectBoard(page, { a7: "k", c4: "c", d2: "C", f1: "K" });
     assert.equal(await page.locator("#squares rect").count(), 42);
-    assert.equal(await page.locator(".map-letter").count(), 42);  // the square map is drawn
+    // The square map is drawn on every square: a piece on a1 moves as a Rook.
+    assert.equal(await page.locator(".map-mark").count(), 42);
+    assert.equal(await page.getAttribute('.map-mark[data-square="a1"]', "data-pattern"), "R");
     await page.fill("#fen", "k5/6/6 w - - 0 1");
     await page.click("#load-fen");
     await page.waitForFunction(() => document.getElementById("error").textContent !== "");
