@@ -10,6 +10,7 @@ const state = {
   variants: [],
   variant: null,       // the chosen variant's table (from /api/variants)
   startFen: "startpos",
+  startFenText: "",    // the start FEN as the server wrote it (for the move numbers)
   moves: [],           // the game's moves in abbott's notation
   position: null,      // the server's answer for the current position
   selected: null,      // the square of the lifted piece
@@ -224,14 +225,28 @@ function drawStatus() {
   $("fen").value = pos.fen;
 }
 
+// The moves by number, White's and Black's on one line (a game set up with Black to move starts
+// with "1. ...").
 function drawMoveList() {
   const list = $("move-list");
   list.innerHTML = "";
+  const fields = state.startFenText ? state.startFenText.split(/\s+/) : [];
+  let black = fields[1] === "b";
+  let number = Math.max(1, parseInt(fields[fields.length - 1], 10) || 1);
+  let line = null;
   state.moves.forEach((text, i) => {
-    const li = document.createElement("li");
-    li.textContent = text;
-    li.dataset.ply = String(i + 1);
-    list.appendChild(li);
+    if (!line || !black) {
+      line = document.createElement("li");
+      line.textContent = `${number}.${black ? " ..." : ""}`;
+      list.appendChild(line);
+    }
+    const ply = document.createElement("span");
+    ply.className = "ply";
+    ply.textContent = text;
+    ply.dataset.ply = String(i + 1);
+    line.append(" ", ply);
+    if (black) ++number;
+    black = !black;
   });
 }
 
@@ -369,6 +384,7 @@ async function loadNow() {
     const position = await api("/api/position", game());
     if (ticket !== state.request) return;
     state.position = position;
+    if (state.moves.length === 0) state.startFenText = position.fen;
     state.lastMove = null;
     draw();
     engineTurn();

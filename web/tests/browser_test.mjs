@@ -33,7 +33,7 @@ const click = (page, square) => page.click(`#squares rect[data-square="${square}
 const hover = (page, square) => page.hover(`#squares rect[data-square="${square}"]`);
 const victimsShown = (page) => page.$$eval("[data-victim]", (n) => n.map((x) => x.dataset.victim).sort());
 const destinations = (page) => page.$$eval("[data-dest]", (n) => n.map((x) => x.dataset.dest).sort());
-const moveList = (page) => page.$$eval("#move-list li", (n) => n.map((x) => x.textContent));
+const moveList = (page) => page.$$eval("#move-list [data-ply]", (n) => n.map((x) => x.textContent));
 
 async function open(page, url, variant, mode) {
   await page.goto(`${url}?variant=${variant}&mode=${mode}`);
@@ -139,13 +139,13 @@ const scenarios = {
       await click(page, move.to);
       const chooser = await page.isVisible("#chooser");
       if (chooser) await page.click(`#chooser-moves button[data-move="${move.text}"]`);
-      await page.waitForFunction((n) => document.querySelectorAll("#move-list li").length === n, ply + 2);
+      await page.waitForFunction((n) => document.querySelectorAll("#move-list [data-ply]").length === n, ply + 2);
       await page.waitForFunction(() => /^White to move/.test(document.getElementById("status").textContent));
       assert.equal((await moveList(page))[ply], move.text);
     }
     assert.match(await page.textContent("#engine-info"), /^depth 1 /);
     await page.click("#take-back");
-    await page.waitForFunction(() => document.querySelectorAll("#move-list li").length === 4);
+    await page.waitForFunction(() => document.querySelectorAll("#move-list [data-ply]").length === 4);
     await page.click("#flip");
     const [x, y] = await page.$eval('#squares rect[data-square="a1"]', (r) => [r.getAttribute("x"), r.getAttribute("y")]);
     assert.deepEqual([x, y], ["420", "0"]);  // a1 is the top right corner seen from Black
