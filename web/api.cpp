@@ -1,6 +1,8 @@
 // The JSON API's requests: read and check the input, replay the game, answer with the position.
 #include "web/api.h"
 
+#include <chrono>
+#include <cstdio>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <variant>
@@ -11,6 +13,7 @@
 #include "movegen/movegen.h"
 #include "movegen/notation.h"
 #include "web/game_state.h"
+#include "web/pgn.h"
 
 namespace abbott::web {
 
@@ -67,6 +70,60 @@ std::optional<std::string> read_int(const json& request, const char* name, int64
   return std::nullopt;
 }
 
+// Today's date as PGN writes it, YYYY.MM.DD.
+std::string today() {
+  const std::chrono::year_month_day d{
+      std::chrono::floor<std::chrono::days>(std::chrono::system_clock::now())};
+  char text[16];
+  std::snprintf(text, sizeof text, "%04d.%02u.%02u", static_cast<int>(d.year()),
+                static_cast<unsigned>(d.month()), static_cast<unsigned>(d.day()));
+  return text;
+}
+
+// An optional short string field (a player's name).
+std::optional<std::string> read_name(const json& request, const char* name, std::string& value) {
+  const auto f = request.find(name);
+  if (f == request.end() || f->is_null()) return std::nullopt;
+  if (!f->is_string() || f->get<std::string>().size() > 100)
+    return std::string("'") + name + "' must be a string of at most 100 characters";
+  value = f->get<std::string>();
+  return std::nullopt;
+}
+
+Reply export_pgn(const json& request, const Position& pos) {
+  PgnGame game;
+  game.variant = pos.variant().name;
+  if (const auto f = request.find("fen"); f != request.end() && f->is_string())
+    game.fen = f->get<std::string>();
+  if (const auto m = request.find("moves"); m != request.end() && m->is_array())
+    for (const json& text : *m) game.moves.push_back(text.get<std::string>());
+  if (auto err = read_name(request, "white", game.white)) return error(400, *err);
+  if (auto err = read_name(request, "black", game.black)) return error(400, *err);
+  game.date = today();
+  auto pgn = write_pgn(game);
+  if (auto* err = std::get_if<PgnError>(&pgn)) return error(400, err->message);
+  return ok({{"pgn", std::get<std::string>(pgn)}});
+}
+
+Reply import_pgn(const json& request) {
+  if (!request.is_object()) return error(400, "the request must be a JSON object");
+  const auto text = request.find("pgn");
+  if (text == request.end() || !text->is_string()) return error(400, "'pgn' (the PGN text) is required");
+  auto read = read_pgn(text->get<std::string>());
+  if (auto* err = std::get_if<PgnError>(&read)) return error(400, err->message);
+  const PgnGame& game = std::get<PgnGame>(read);
+  Position pos;
+  (void)pos.set(*find_variant(game.variant), game.fen);
+  const std::string start_fen = pos.fen();
+  for (const std::string& m : game.moves) pos.make(std::get<Move>(parse_move(pos, m)));
+  return ok({{"variant", game.variant},
+             {"fen", start_fen},
+             {"moves", game.moves},
+             {"white", game.white},
+             {"black", game.black},
+             {"position", position_json(pos)}});
+}
+
 json variants_json() {
   json list = json::array();
   for (const Variant* v : all_variants()) list.push_back(variant_json(*v));
@@ -84,16 +141,19 @@ Reply Api::handle(std::string_view method, std::string_view path, std::string_vi
     if (method != "GET") return error(405, "use GET for /api/variants");
     return ok(variants_json());
   }
-  if (path != "/api/position" && path != "/api/play" && path != "/api/engine")
+  if (path != "/api/position" && path != "/api/play" && path != "/api/engine" && path != "/api/pgn/export" &&
+      path != "/api/pgn/import")
     return error(404, "no such API: " + std::string(path));
   if (method != "POST") return error(405, "use POST for " + std::string(path));
   if (body.size() > kMaxBodyBytes) return error(413, "the request is larger than 64 KiB");
   const json request = json::parse(body, nullptr, /*allow_exceptions=*/false);
   if (request.is_discarded()) return error(400, "the request is not valid JSON");
+  if (path == "/api/pgn/import") return import_pgn(request);
   Position pos;
   if (auto err = load_game(request, pos)) return error(400, *err);
 
   if (path == "/api/position") return ok(position_json(pos));
+  if (path == "/api/pgn/export") return export_pgn(request, pos);
   if (path == "/api/play") {
     const auto move = request.find("move");
     if (move == request.end() || !move->is_string()) return error(400, "'move' (a move text) is required");

@@ -8,6 +8,8 @@
 //   POST /api/play       {variant, fen?, moves?, move}    -> the position after `move`
 //   POST /api/engine     {variant, fen?, moves?, depth? | movetime_ms?}
 //                        -> {move, info: [{depth, score, mate?, nodes, time_ms, pv}], position}
+//   POST /api/pgn/export {variant, fen?, moves?, white?, black?} -> {pgn}
+//   POST /api/pgn/import {pgn}  -> {variant, fen, moves, white, black, position}
 //
 // Every error is {"error": "..."} with an HTTP status: 400 for bad input (malformed JSON, unknown
 // variant, bad FEN, illegal move, a game that is over), 404 for an unknown path, 405 for a

@@ -394,6 +394,51 @@ async function loadNow() {
   }
 }
 
+// ---- PGN -------------------------------------------------------------------------------------
+
+function playerNames() {
+  const mode = $("mode").value;
+  return { white: mode === "black" ? "abbott" : "player", black: mode === "white" ? "abbott" : "player" };
+}
+
+async function exportPgn() {
+  showError("");
+  try {
+    const answer = await api("/api/pgn/export", { ...game(), ...playerNames() });
+    $("pgn").value = answer.pgn;
+    const link = $("pgn-download");
+    if (link.href) URL.revokeObjectURL(link.href);
+    link.href = URL.createObjectURL(new Blob([answer.pgn], { type: "application/x-chess-pgn" }));
+    link.download = `abbott-${state.variant.name}.pgn`;
+    link.hidden = false;
+  } catch (e) {
+    showError(e.message);
+  }
+}
+
+function importPgn() {
+  return tracked(async () => {
+    showError("");
+    try {
+      const answer = await api("/api/pgn/import", { pgn: $("pgn").value });
+      ++state.request;
+      $("variant").value = answer.variant;
+      chooseVariant(answer.variant);
+      state.startFen = answer.fen;
+      state.startFenText = answer.fen;
+      state.moves = answer.moves;
+      state.selected = null;
+      state.lastMove = null;
+      state.thinking = false;
+      state.position = answer.position;
+      draw();
+      engineTurn();
+    } catch (e) {
+      showError(e.message);
+    }
+  });
+}
+
 // ---- controls --------------------------------------------------------------------------------
 
 function chooseVariant(name) {
@@ -458,6 +503,8 @@ async function start() {
   $("take-back").addEventListener("click", takeBack);
   $("flip").addEventListener("click", () => { state.flipped = !state.flipped; draw(); });
   $("load-fen").addEventListener("click", loadFen);
+  $("export-pgn").addEventListener("click", exportPgn);
+  $("import-pgn").addEventListener("click", importPgn);
   $("chooser-cancel").addEventListener("click", () => { $("chooser").hidden = true; });
   const mode = new URLSearchParams(location.search).get("mode");
   if (["white", "black", "both"].includes(mode)) $("mode").value = mode;

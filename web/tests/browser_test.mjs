@@ -127,6 +127,35 @@ const scenarios = {
     await expectBoard(page, { a7: "k", c4: "c", d2: "C", f1: "K" });
   },
 
+  // A game exported as PGN, and a PGN of another variant imported.
+  async pgn(page, url) {
+    await open(page, url, "ultima", "both");
+    await click(page, "b2");
+    await click(page, "b5");
+    await settled(page);
+    await page.click("#pgn-box summary");
+    await page.click("#export-pgn");
+    await page.waitForFunction(() => document.getElementById("pgn").value !== "");
+    const pgn = await page.inputValue("#pgn");
+    assert.match(pgn, /\[Variant "ultima"\]/);
+    assert.match(pgn, /\[FEN "rnbqkbnu\/pppppppp\/8\/8\/8\/8\/PPPPPPPP\/UNBKQBNR w - - 0 1"\]/);
+    assert.match(pgn, /\n1\. b2b5 \*\n$/);
+    assert.equal(await page.getAttribute("#pgn-download", "download"), "abbott-ultima.pgn");
+
+    await page.fill("#pgn", '[Variant "swapper"]\n[FEN "4k5/10/10/10/10/4p5/4S5/10/10/4K5 w - - 0 1"]\n\n1. e4e5xe4 e10d10 *\n');
+    await page.click("#import-pgn");
+    await settled(page);
+    assert.equal(await page.inputValue("#variant"), "swapper");
+    await expectBoard(page, { e1: "K", d10: "k" });
+    assert.deepEqual(await moveList(page), ["e4e5xe4", "e10d10"]);
+    // A PGN with an illegal move is refused and changes nothing.
+    await page.fill("#pgn", '[Variant "swapper"]\n\n1. e2e9 *\n');
+    await page.click("#import-pgn");
+    await page.waitForFunction(() => document.getElementById("error").textContent !== "");
+    assert.match(await page.textContent("#error"), /^move 1 \(e2e9\)/);
+    await expectBoard(page, { e1: "K", d10: "k" });
+  },
+
   // An opening against the engine: each move by clicks, each answer from abbott.
   async hyper(page, url) {
     await open(page, url, "hyper", "white");
