@@ -18,7 +18,7 @@ const base = await new Promise((resolve, reject) => {
     const m = String(d).match(/abbott serve: (http\S+)\//);
     if (m) resolve(m[1]);
   });
-  setTimeout(() => reject(new Error("abbott serve did not start")), 10000);
+  setTimeout(() => reject(new Error("abbott serve did not start")), 10000).unref();
 });
 
 function rssMb() {
