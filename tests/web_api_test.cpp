@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <nlohmann/json.hpp>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -138,6 +139,27 @@ TEST(WebApi, EngineMoveIsLegalAndReportsItsSearch) {
             start.body["moves"].end());
   const auto after = call(api, "/api/play", {{"variant", "hyper"}, {"move", a.body["move"]["text"]}});
   EXPECT_EQ(a.body["position"], after.body);
+}
+
+TEST(WebApi, AnalysisGivesSeveralLinesAndFindsTheMate) {
+  Api api;
+  const auto mate =
+      call(api, "/api/analyse",
+           {{"variant", "chess"}, {"fen", "7k/8/6K1/8/8/8/8/1Q6 w - - 0 1"}, {"depth", 3}, {"multipv", 2}});
+  ASSERT_EQ(mate.status, 200) << mate.body;
+  ASSERT_EQ(mate.body["lines"].size(), 2u);
+  EXPECT_EQ(mate.body["lines"][0]["multipv"], 1);
+  EXPECT_EQ(mate.body["lines"][0]["mate"], 1);
+  EXPECT_EQ(mate.body["lines"][0]["pv"], json::array({"b1b8"}));
+  EXPECT_EQ(mate.body["lines"][1]["multipv"], 2);
+  EXPECT_NE(mate.body["lines"][1]["pv"][0], "b1b8");
+  const auto three = call(api, "/api/analyse", {{"variant", "ultima"}, {"depth", 2}, {"multipv", 3}});
+  ASSERT_EQ(three.status, 200);
+  ASSERT_EQ(three.body["lines"].size(), 3u);
+  std::set<std::string> first_moves;
+  for (const json& line : three.body["lines"]) first_moves.insert(line["pv"][0].get<std::string>());
+  EXPECT_EQ(first_moves.size(), 3u);
+  EXPECT_EQ(call(api, "/api/analyse", {{"variant", "chess"}, {"multipv", 11}}).status, 400);
 }
 
 TEST(WebApi, VariantsListTablesAndSquareMaps) {

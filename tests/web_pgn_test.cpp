@@ -1,6 +1,10 @@
 // PGN export and import for the browser board (web/pgn.h), and their API requests.
 #include <gtest/gtest.h>
+#include <unistd.h>
 
+#include <filesystem>
+#include <fstream>
+#include <iterator>
 #include <nlohmann/json.hpp>
 #include <regex>
 
@@ -85,6 +89,36 @@ TEST(WebPgn, ApiExportsAndImportsTheSameGame) {
   const Reply bad = api.handle("POST", "/api/pgn/import", R"({"pgn": "1. e2e5 *"})");
   EXPECT_EQ(bad.status, 400);
   EXPECT_EQ(api.handle("POST", "/api/pgn/import", R"({"text": ""})").status, 400);
+}
+
+TEST(WebPgn, FinishedGamesAreSavedInTheGamesFolder) {
+  const std::filesystem::path dir =
+      std::filesystem::temp_directory_path() / ("abbott-games-" + std::to_string(::getpid()));
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  Api api(dir.string());
+  EXPECT_EQ(json::parse(api.handle("GET", "/api/settings", "").body), (json{{"save_games", true}}));
+  const json mated = {{"variant", "chess"}, {"moves", {"f2f3", "e7e5", "g2g4", "d8h4"}}, {"white", "me"}};
+  const Reply saved = api.handle("POST", "/api/pgn/save", mated.dump());
+  ASSERT_EQ(saved.status, 200) << saved.body;
+  const std::filesystem::path file = json::parse(saved.body)["file"].get<std::string>();
+  EXPECT_EQ(file.parent_path(), dir);
+  EXPECT_EQ(file.filename().string().rfind("abbott-chess-", 0), 0u) << file;
+  std::ifstream in(file);
+  const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  EXPECT_EQ(text, json::parse(api.handle("POST", "/api/pgn/export", mated.dump()).body)["pgn"]);
+  // The same game saved again goes into a new file.
+  const Reply again = api.handle("POST", "/api/pgn/save", mated.dump());
+  EXPECT_NE(json::parse(again.body)["file"], json::parse(saved.body)["file"]);
+  EXPECT_EQ(std::distance(std::filesystem::directory_iterator(dir), std::filesystem::directory_iterator()),
+            2);
+  // A game still going on is not saved, nor anything when no folder was given.
+  const Reply going_on = api.handle("POST", "/api/pgn/save", R"({"variant":"chess","moves":["e2e4"]})");
+  EXPECT_EQ(json::parse(going_on.body), (json{{"error", "only a finished game is saved"}}));
+  Api no_folder;
+  EXPECT_EQ(json::parse(no_folder.handle("GET", "/api/settings", "").body), (json{{"save_games", false}}));
+  EXPECT_EQ(no_folder.handle("POST", "/api/pgn/save", mated.dump()).status, 400);
+  std::filesystem::remove_all(dir);
 }
 
 }  // namespace

@@ -3,6 +3,8 @@
 
 #include <chrono>
 #include <cstdio>
+#include <filesystem>
+#include <fstream>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <variant>
@@ -90,17 +92,23 @@ std::optional<std::string> read_name(const json& request, const char* name, std:
   return std::nullopt;
 }
 
-Reply export_pgn(const json& request, const Position& pos) {
+// The game a request names, as PGN: moves as given (load_game has checked them), players' names
+// from the request, today's date.
+std::variant<std::string, PgnError> request_pgn(const json& request, const Position& pos) {
   PgnGame game;
   game.variant = pos.variant().name;
   if (const auto f = request.find("fen"); f != request.end() && f->is_string())
     game.fen = f->get<std::string>();
   if (const auto m = request.find("moves"); m != request.end() && m->is_array())
     for (const json& text : *m) game.moves.push_back(text.get<std::string>());
-  if (auto err = read_name(request, "white", game.white)) return error(400, *err);
-  if (auto err = read_name(request, "black", game.black)) return error(400, *err);
+  if (auto err = read_name(request, "white", game.white)) return PgnError{*err};
+  if (auto err = read_name(request, "black", game.black)) return PgnError{*err};
   game.date = today();
-  auto pgn = write_pgn(game);
+  return write_pgn(game);
+}
+
+Reply export_pgn(const json& request, const Position& pos) {
+  auto pgn = request_pgn(request, pos);
   if (auto* err = std::get_if<PgnError>(&pgn)) return error(400, err->message);
   return ok({{"pgn", std::get<std::string>(pgn)}});
 }
@@ -141,8 +149,12 @@ Reply Api::handle(std::string_view method, std::string_view path, std::string_vi
     if (method != "GET") return error(405, "use GET for /api/variants");
     return ok(variants_json());
   }
-  if (path != "/api/position" && path != "/api/play" && path != "/api/engine" && path != "/api/pgn/export" &&
-      path != "/api/pgn/import")
+  if (path == "/api/settings") {
+    if (method != "GET") return error(405, "use GET for /api/settings");
+    return ok({{"save_games", !games_dir_.empty()}});
+  }
+  if (path != "/api/position" && path != "/api/play" && path != "/api/engine" && path != "/api/analyse" &&
+      path != "/api/pgn/export" && path != "/api/pgn/import" && path != "/api/pgn/save")
     return error(404, "no such API: " + std::string(path));
   if (method != "POST") return error(405, "use POST for " + std::string(path));
   if (body.size() > kMaxBodyBytes) return error(413, "the request is larger than 64 KiB");
@@ -154,6 +166,7 @@ Reply Api::handle(std::string_view method, std::string_view path, std::string_vi
 
   if (path == "/api/position") return ok(position_json(pos));
   if (path == "/api/pgn/export") return export_pgn(request, pos);
+  if (path == "/api/pgn/save") return save_game(request, pos);
   if (path == "/api/play") {
     const auto move = request.find("move");
     if (move == request.end() || !move->is_string()) return error(400, "'move' (a move text) is required");
@@ -163,44 +176,82 @@ Reply Api::handle(std::string_view method, std::string_view path, std::string_vi
     pos.make(std::get<Move>(parsed));
     return ok(position_json(pos));
   }
+  // /api/engine and /api/analyse: a search with the request's limits.
   int64_t depth = 0;
   int64_t movetime_ms = 0;
+  int64_t multipv = 1;
   if (auto err = read_int(request, "depth", 1, kMaxDepth, depth)) return error(400, *err);
   if (auto err = read_int(request, "movetime_ms", 1, kMaxMovetimeMs, movetime_ms)) return error(400, *err);
+  if (auto err = read_int(request, "multipv", 1, kMaxMultiPv, multipv)) return error(400, *err);
   if (depth == 0 && movetime_ms == 0) movetime_ms = kDefaultMovetimeMs;
   if (const GameEnd end = game_end(pos); end.over()) return error(400, "the game is over: " + end.reason);
-  return engine_move(pos, static_cast<int>(depth), movetime_ms);
-}
-
-Reply Api::engine_move(const Position& pos, int depth, int64_t movetime_ms) {
   SearchLimits limits;
-  limits.depth = depth;
+  limits.depth = static_cast<int>(depth);
   limits.movetime_ms = movetime_ms;
-  json info = json::array();
+  limits.multipv = static_cast<int>(multipv);
   SearchResult result;
-  {
-    std::lock_guard lock(engine_mutex_);
-    result = search_.run(pos, limits, [&](const SearchReport& r) {
-      // The principal variation in abbott's notation, each move read in the position it is played from.
-      Position line = pos;
-      json pv = json::array();
-      for (const Move& m : r.pv) {
-        pv.push_back(move_text(line, m));
-        line.make(m);
-      }
-      json report = {
-          {"depth", r.depth}, {"score", r.score}, {"nodes", r.nodes}, {"time_ms", r.time_ms}, {"pv", pv}};
-      if (is_mate_score(r.score)) report["mate"] = mate_in_moves(r.score);
-      info.push_back(report);
-    });
-  }
+  const json info = search(pos, limits, result);
   if (result.best.is_null()) return error(400, "no legal move");
+  if (path == "/api/analyse") {
+    // The latest report of each line, best first.
+    std::vector<json> lines(static_cast<size_t>(multipv));
+    for (const json& report : info) lines[report["multipv"].get<size_t>() - 1] = report;
+    json answer = json::array();
+    for (const json& line : lines)
+      if (!line.is_null()) answer.push_back(line);
+    return ok({{"lines", answer}, {"info", info}});
+  }
   Position after = pos;
   MoveList legal;
   generate_legal(after, legal);
   json move = move_json(after, result.best, legal);
   after.make(result.best);
   return ok({{"move", move}, {"info", info}, {"position", position_json(after)}});
+}
+
+Reply Api::save_game(const json& request, Position& pos) {
+  if (games_dir_.empty()) return error(400, "saving games is off (abbott serve --games DIR turns it on)");
+  if (const GameEnd end = game_end(pos); !end.over()) return error(400, "only a finished game is saved");
+  auto pgn = request_pgn(request, pos);
+  if (auto* err = std::get_if<PgnError>(&pgn)) return error(400, err->message);
+  // abbott-VARIANT-YYYYMMDD-HHMMSS[-N].pgn, never overwriting a file.
+  const auto now = std::chrono::floor<std::chrono::seconds>(std::chrono::system_clock::now());
+  const std::chrono::year_month_day d{std::chrono::floor<std::chrono::days>(now)};
+  const std::chrono::hh_mm_ss t{now - std::chrono::floor<std::chrono::days>(now)};
+  char stamp[32];
+  std::snprintf(stamp, sizeof stamp, "%04d%02u%02u-%02d%02d%02d", static_cast<int>(d.year()),
+                static_cast<unsigned>(d.month()), static_cast<unsigned>(d.day()),
+                static_cast<int>(t.hours().count()), static_cast<int>(t.minutes().count()),
+                static_cast<int>(t.seconds().count()));
+  const std::string stem = "abbott-" + pos.variant().name + "-" + stamp;
+  std::lock_guard lock(save_mutex_);
+  std::filesystem::path file = std::filesystem::path(games_dir_) / (stem + ".pgn");
+  for (int n = 2; std::filesystem::exists(file); ++n)
+    file = std::filesystem::path(games_dir_) / (stem + "-" + std::to_string(n) + ".pgn");
+  std::ofstream out(file);
+  out << std::get<std::string>(pgn);
+  out.close();
+  if (!out) return error(500, "cannot write " + file.string());
+  return ok({{"file", file.string()}});
+}
+
+nlohmann::json Api::search(const Position& pos, const SearchLimits& limits, SearchResult& result) {
+  json info = json::array();
+  std::lock_guard lock(engine_mutex_);
+  result = search_.run(pos, limits, [&](const SearchReport& r) {
+    // The principal variation in abbott's notation, each move read in the position it is played from.
+    Position line = pos;
+    json pv = json::array();
+    for (const Move& m : r.pv) {
+      pv.push_back(move_text(line, m));
+      line.make(m);
+    }
+    json report = {{"depth", r.depth}, {"multipv", r.multipv}, {"score", r.score},
+                   {"nodes", r.nodes}, {"time_ms", r.time_ms}, {"pv", pv}};
+    if (is_mate_score(r.score)) report["mate"] = mate_in_moves(r.score);
+    info.push_back(report);
+  });
+  return info;
 }
 
 }  // namespace abbott::web

@@ -7,9 +7,14 @@
 //   POST /api/position   {variant, fen?, moves?}          -> the position (position_json)
 //   POST /api/play       {variant, fen?, moves?, move}    -> the position after `move`
 //   POST /api/engine     {variant, fen?, moves?, depth? | movetime_ms?}
-//                        -> {move, info: [{depth, score, mate?, nodes, time_ms, pv}], position}
+//                        -> {move, info: [{depth, multipv, score, mate?, nodes, time_ms, pv}], position}
+//   POST /api/analyse    {variant, fen?, moves?, depth? | movetime_ms?, multipv?}
+//                        -> {lines: the latest report of each line, best first, info}
 //   POST /api/pgn/export {variant, fen?, moves?, white?, black?} -> {pgn}
 //   POST /api/pgn/import {pgn}  -> {variant, fen, moves, white, black, position}
+//   POST /api/pgn/save   {variant, fen?, moves?, white?, black?} -> {file}: a finished game saved
+//                        in the folder given to `abbott serve --games DIR`
+//   GET  /api/settings   -> {save_games}: whether finished games are saved
 //
 // Every error is {"error": "..."} with an HTTP status: 400 for bad input (malformed JSON, unknown
 // variant, bad FEN, illegal move, a game that is over), 404 for an unknown path, 405 for a
@@ -17,8 +22,10 @@
 #pragma once
 
 #include <mutex>
+#include <nlohmann/json.hpp>
 #include <string>
 #include <string_view>
+#include <utility>
 
 #include "search/search.h"
 
@@ -29,6 +36,7 @@ constexpr size_t kMaxMoves = 2000;  // moves one request may replay
 constexpr int kMaxDepth = 30;       // the engine's depth limit per request
 constexpr int64_t kMaxMovetimeMs = 60000;
 constexpr int64_t kDefaultMovetimeMs = 1000;
+constexpr int kMaxMultiPv = 10;
 
 struct Reply {
   int status = 200;
@@ -40,13 +48,21 @@ std::string error_body(std::string_view message);
 
 class Api {
  public:
+  // `games_dir`: the folder finished games are saved in (POST /api/pgn/save); "" saves none.
+  explicit Api(std::string games_dir = "") : games_dir_(std::move(games_dir)) {}
+
   Reply handle(std::string_view method, std::string_view path, std::string_view body);
 
  private:
-  Reply engine_move(const Position& pos, int depth, int64_t movetime_ms);
+  Reply save_game(const nlohmann::json& request, Position& pos);
+
+  // Runs one search (one at a time) and returns its reports, each with its line in abbott's notation.
+  nlohmann::json search(const Position& pos, const SearchLimits& limits, SearchResult& result);
 
   std::mutex engine_mutex_;  // one search at a time: it owns the hash table
   Search search_;
+  std::string games_dir_;
+  std::mutex save_mutex_;  // file names are chosen one at a time
 };
 
 }  // namespace abbott::web

@@ -19,8 +19,8 @@ constexpr time_t kTimeoutSeconds = 5;
 
 }  // namespace
 
-int serve(const std::string& host, int port) {
-  Api api;
+int serve(const std::string& host, int port, const std::string& games_dir) {
+  Api api(games_dir);
   httplib::Server server;
   server.new_task_queue = [] { return new httplib::ThreadPool(kWorkerThreads); };
   server.set_payload_max_length(kMaxBodyBytes);

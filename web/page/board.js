@@ -211,6 +211,8 @@ function draw() {
 }
 
 function drawStatus() {
+  if (!state.position.end.over) $("saved").textContent = "";
+  if (state.analysedFen !== state.position.fen) $("analysis").innerHTML = "";
   const pos = state.position;
   let text;
   if (pos.end.over) {
@@ -327,6 +329,7 @@ async function playNow(move) {
     state.lastMove = move;
     state.position = position;
     draw();
+    saveFinishedGame();
     engineTurn();
   } catch (e) {
     showError(e.message);
@@ -355,14 +358,14 @@ async function engineMove() {
     const answer = await api("/api/engine", { ...game(), ...engineLimit() });
     if (ticket !== state.request) return;
     $("engine-info").textContent = answer.info.map((i) =>
-      `depth ${i.depth} score ${i.mate !== undefined ? "mate " + i.mate : i.score} nodes ${i.nodes} ` +
-      `${i.time_ms} ms  ${i.pv.join(" ")}`).join("\n");
+      `depth ${i.depth} score ${scoreText(i)} nodes ${i.nodes} ${i.time_ms} ms  ${i.pv.join(" ")}`).join("\n");
     state.thinking = false;
     await animateVictims(answer.move);
     state.moves.push(answer.move.text);
     state.lastMove = answer.move;
     state.position = answer.position;
     draw();
+    saveFinishedGame();
   } catch (e) {
     if (ticket === state.request) {
       state.thinking = false;
@@ -370,6 +373,34 @@ async function engineMove() {
       drawStatus();
     }
   }
+}
+
+// A score for people: pawns from the side to move's view, or mate in N moves (negative: mated).
+function scoreText(report) {
+  if (report.mate !== undefined) return `#${report.mate}`;
+  return `${report.score >= 0 ? "+" : ""}${(report.score / 100).toFixed(2)}`;
+}
+
+// Analysis of the current position: the best few lines, nothing played.
+function analyse() {
+  return tracked(async () => {
+    showError("");
+    const list = $("analysis");
+    list.innerHTML = "";
+    try {
+      const lines = Math.min(10, Math.max(1, parseInt($("multipv").value, 10) || 1));
+      const answer = await api("/api/analyse", { ...game(), ...engineLimit(), multipv: lines });
+      state.analysedFen = state.position.fen;
+      for (const line of answer.lines) {
+        const li = document.createElement("li");
+        li.textContent = `${scoreText(line)}  depth ${line.depth}  ${line.pv.join(" ")}`;
+        li.dataset.firstMove = line.pv[0] || "";
+        list.appendChild(li);
+      }
+    } catch (e) {
+      showError(e.message);
+    }
+  });
 }
 
 // Asks for the position after the current move list (new game, take back, set-up).
@@ -395,6 +426,17 @@ async function loadNow() {
 }
 
 // ---- PGN -------------------------------------------------------------------------------------
+
+// A game that has just ended is saved on the server when it was started with --games DIR.
+async function saveFinishedGame() {
+  if (!state.saveGames || !state.position.end.over) return;
+  try {
+    const answer = await api("/api/pgn/save", { ...game(), ...playerNames() });
+    $("saved").textContent = `Saved as ${answer.file}`;
+  } catch (e) {
+    showError(e.message);
+  }
+}
 
 function playerNames() {
   const mode = $("mode").value;
@@ -480,6 +522,7 @@ async function loadFen() {
 async function start() {
   try {
     state.variants = (await api("/api/variants")).variants;
+    state.saveGames = (await api("/api/settings")).save_games;
   } catch (e) {
     showError(e.message);
     return;
@@ -504,6 +547,7 @@ async function start() {
   $("flip").addEventListener("click", () => { state.flipped = !state.flipped; draw(); });
   $("load-fen").addEventListener("click", loadFen);
   $("export-pgn").addEventListener("click", exportPgn);
+  $("analyse").addEventListener("click", analyse);
   $("import-pgn").addEventListener("click", importPgn);
   $("chooser-cancel").addEventListener("click", () => { $("chooser").hidden = true; });
   const mode = new URLSearchParams(location.search).get("mode");

@@ -178,6 +178,14 @@ const scenarios = {
     await page.click("#flip");
     const [x, y] = await page.$eval('#squares rect[data-square="a1"]', (r) => [r.getAttribute("x"), r.getAttribute("y")]);
     assert.deepEqual([x, y], ["420", "0"]);  // a1 is the top right corner seen from Black
+    // Analysis: three different lines, each starting with a legal move of this position.
+    await page.fill("#multipv", "3");
+    await page.click("#analyse");
+    await settled(page);
+    const firsts = await page.$$eval("#analysis li", (n) => n.map((li) => li.dataset.firstMove));
+    const legal = await page.evaluate(() => state.position.moves.map((m) => m.text));
+    assert.equal(new Set(firsts).size, 3);
+    for (const move of firsts) assert.ok(legal.includes(move), move);
   },
 };
 
