@@ -2,6 +2,7 @@
 // hand-picked positions, the engine's answer, game end, and every kind of bad input.
 #include <gtest/gtest.h>
 
+#include <chrono>
 #include <nlohmann/json.hpp>
 #include <set>
 #include <string>
@@ -160,6 +161,24 @@ TEST(WebApi, AnalysisGivesSeveralLinesAndFindsTheMate) {
   for (const json& line : three.body["lines"]) first_moves.insert(line["pv"][0].get<std::string>());
   EXPECT_EQ(first_moves.size(), 3u);
   EXPECT_EQ(call(api, "/api/analyse", {{"variant", "chess"}, {"multipv", 11}}).status, 400);
+}
+
+TEST(WebApi, ReportsArriveWhileTheEngineThinksAndAGoneClientStopsIt) {
+  Api api;
+  std::vector<json> seen;
+  const auto start = std::chrono::steady_clock::now();
+  // A 20 s search whose listener goes away after the second report.
+  const Reply r = api.handle("POST", "/api/analyse", R"({"variant":"hyper","movetime_ms":20000})",
+                             [&](const json& report) {
+                               seen.push_back(report);
+                               return seen.size() < 2;
+                             });
+  const auto seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_LT(seconds, 10.0);
+  ASSERT_EQ(seen.size(), 2u);
+  EXPECT_EQ(seen[0]["depth"], 1);
+  EXPECT_EQ(json::parse(r.body)["info"][0], seen[0]);
 }
 
 TEST(WebApi, VariantsListTablesAndSquareMaps) {

@@ -144,7 +144,8 @@ std::string error_body(std::string_view message) {
   return json{{"error", message}}.dump();
 }
 
-Reply Api::handle(std::string_view method, std::string_view path, std::string_view body) {
+Reply Api::handle(std::string_view method, std::string_view path, std::string_view body,
+                  const ReportSink& on_report) {
   if (path == "/api/variants") {
     if (method != "GET") return error(405, "use GET for /api/variants");
     return ok(variants_json());
@@ -190,7 +191,7 @@ Reply Api::handle(std::string_view method, std::string_view path, std::string_vi
   limits.movetime_ms = movetime_ms;
   limits.multipv = static_cast<int>(multipv);
   SearchResult result;
-  const json info = search(pos, limits, result);
+  const json info = search(pos, limits, on_report, result);
   if (result.best.is_null()) return error(400, "no legal move");
   if (path == "/api/analyse") {
     // The latest report of each line, best first.
@@ -235,7 +236,8 @@ Reply Api::save_game(const json& request, Position& pos) {
   return ok({{"file", file.string()}});
 }
 
-nlohmann::json Api::search(const Position& pos, const SearchLimits& limits, SearchResult& result) {
+nlohmann::json Api::search(const Position& pos, const SearchLimits& limits, const ReportSink& on_report,
+                           SearchResult& result) {
   json info = json::array();
   std::lock_guard lock(engine_mutex_);
   result = search_.run(pos, limits, [&](const SearchReport& r) {
@@ -249,6 +251,7 @@ nlohmann::json Api::search(const Position& pos, const SearchLimits& limits, Sear
     json report = {{"depth", r.depth}, {"multipv", r.multipv}, {"score", r.score},
                    {"nodes", r.nodes}, {"time_ms", r.time_ms}, {"pv", pv}};
     if (is_mate_score(r.score)) report["mate"] = mate_in_moves(r.score);
+    if (on_report && !on_report(report)) search_.stop();
     info.push_back(report);
   });
   return info;

@@ -21,6 +21,7 @@
 // wrong method, 413 for a body over kMaxBodyBytes.
 #pragma once
 
+#include <functional>
 #include <mutex>
 #include <nlohmann/json.hpp>
 #include <string>
@@ -46,18 +47,24 @@ struct Reply {
 // The body of an error reply.
 std::string error_body(std::string_view message);
 
+// Receives each search report of /api/engine and /api/analyse as it is made (from the search's
+// thread); returning false stops the search, e.g. when the client has gone.
+using ReportSink = std::function<bool(const nlohmann::json& report)>;
+
 class Api {
  public:
   // `games_dir`: the folder finished games are saved in (POST /api/pgn/save); "" saves none.
   explicit Api(std::string games_dir = "") : games_dir_(std::move(games_dir)) {}
 
-  Reply handle(std::string_view method, std::string_view path, std::string_view body);
+  Reply handle(std::string_view method, std::string_view path, std::string_view body,
+               const ReportSink& on_report = nullptr);
 
  private:
   Reply save_game(const nlohmann::json& request, Position& pos);
 
   // Runs one search (one at a time) and returns its reports, each with its line in abbott's notation.
-  nlohmann::json search(const Position& pos, const SearchLimits& limits, SearchResult& result);
+  nlohmann::json search(const Position& pos, const SearchLimits& limits, const ReportSink& on_report,
+                        SearchResult& result);
 
   std::mutex engine_mutex_;  // one search at a time: it owns the hash table
   Search search_;

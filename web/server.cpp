@@ -6,6 +6,7 @@
 #include <httplib.h>
 
 #include <iostream>
+#include <nlohmann/json.hpp>
 
 #include "web/api.h"
 #include "web/assets.h"
@@ -38,7 +39,27 @@ int serve(const std::string& host, int port, const std::string& games_dir) {
     res.set_content(reply.body, "application/json");
   };
   server.Get("/api/.*", api_route);
-  server.Post("/api/.*", api_route);
+  // POST /api/engine?stream=1 and /api/analyse?stream=1 answer in lines of JSON: {"report": ...}
+  // for each search report as the engine thinks, then the answer itself (an error with its
+  // "status"). A client that goes away stops the search.
+  server.Post("/api/.*", [&api, &api_route](const httplib::Request& req, httplib::Response& res) {
+    if (!req.has_param("stream") || (req.path != "/api/engine" && req.path != "/api/analyse"))
+      return api_route(req, res);
+    res.set_chunked_content_provider(
+        "application/x-ndjson", [&api, path = req.path, body = req.body](size_t, httplib::DataSink& sink) {
+          const auto send = [&sink](const nlohmann::json& line) {
+            const std::string text = line.dump() + "\n";
+            return sink.write(text.data(), text.size());
+          };
+          const Reply reply = api.handle("POST", path, body, [&send](const nlohmann::json& report) {
+            return send({{"report", report}});
+          });
+          nlohmann::json answer = nlohmann::json::parse(reply.body);
+          if (reply.status != 200) answer["status"] = reply.status;
+          if (send(answer)) sink.done();
+          return true;
+        });
+  });
   // Errors the library answers itself (unknown page, oversized body) get the API's error shape.
   server.set_error_handler([](const httplib::Request& req, httplib::Response& res) {
     if (!res.body.empty()) return;

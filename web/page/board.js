@@ -17,6 +17,10 @@ const state = {
   flipped: false,
   thinking: false,
   request: 0,          // answers to older requests than this are dropped
+  lastMove: null,      // highlighted; its victims fade out when it is played
+  analysedFen: null,   // the position the analysis lines belong to
+  saveGames: false,    // the server saves finished games (abbott serve --games DIR)
+  analysis: null,      // the running analysis (an AbortController), if any
 };
 
 const $ = (id) => document.getElementById(id);
@@ -30,6 +34,39 @@ async function api(path, body) {
   const answer = await response.json();
   if (!response.ok) throw new Error(answer.error || `HTTP ${response.status}`);
   return answer;
+}
+
+// Asks for a search whose reports arrive while the engine thinks: the answer is lines of JSON,
+// {"report": ...} for each report (passed to onReport), then the answer itself.
+async function apiStream(path, body, onReport, signal) {
+  const response = await fetch(`${path}?stream=1`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+    signal,
+  });
+  if (!response.ok) throw new Error((await response.json()).error || `HTTP ${response.status}`);
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = "", answer = null;
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    buffer += decoder.decode(value, { stream: true });
+    let end;
+    while ((end = buffer.indexOf("\n")) >= 0) {
+      const line = JSON.parse(buffer.slice(0, end));
+      buffer = buffer.slice(end + 1);
+      if (line.report) onReport(line.report); else answer = line;
+    }
+  }
+  if (!answer) throw new Error("the server's answer broke off");
+  if (answer.error) throw new Error(answer.error);
+  return answer;
+}
+
+function reportText(i) {
+  return `depth ${i.depth} score ${scoreText(i)} nodes ${i.nodes} ${i.time_ms} ms  ${i.pv.join(" ")}`;
 }
 
 // Runs an action that asks the server and redraws; body[data-pending] counts the actions not yet
@@ -355,10 +392,11 @@ async function engineMove() {
   drawStatus();
   const ticket = ++state.request;
   try {
-    const answer = await api("/api/engine", { ...game(), ...engineLimit() });
+    $("engine-info").textContent = "";
+    const answer = await apiStream("/api/engine", { ...game(), ...engineLimit() }, (report) => {
+      if (ticket === state.request) $("engine-info").textContent += `${reportText(report)}\n`;
+    });
     if (ticket !== state.request) return;
-    $("engine-info").textContent = answer.info.map((i) =>
-      `depth ${i.depth} score ${scoreText(i)} nodes ${i.nodes} ${i.time_ms} ms  ${i.pv.join(" ")}`).join("\n");
     state.thinking = false;
     await animateVictims(answer.move);
     state.moves.push(answer.move.text);
@@ -381,24 +419,43 @@ function scoreText(report) {
   return `${report.score >= 0 ? "+" : ""}${(report.score / 100).toFixed(2)}`;
 }
 
-// Analysis of the current position: the best few lines, nothing played.
+// Analysis of the current position: the best few lines, shown as the engine finds them; nothing
+// is played. Clicking the button again stops it.
 function analyse() {
+  if (state.analysis) {
+    state.analysis.abort();
+    return;
+  }
   return tracked(async () => {
     showError("");
     const list = $("analysis");
     list.innerHTML = "";
-    try {
-      const lines = Math.min(10, Math.max(1, parseInt($("multipv").value, 10) || 1));
-      const answer = await api("/api/analyse", { ...game(), ...engineLimit(), multipv: lines });
-      state.analysedFen = state.position.fen;
-      for (const line of answer.lines) {
+    const lines = [];
+    const show = () => {
+      list.innerHTML = "";
+      for (const line of lines.filter(Boolean)) {
         const li = document.createElement("li");
         li.textContent = `${scoreText(line)}  depth ${line.depth}  ${line.pv.join(" ")}`;
         li.dataset.firstMove = line.pv[0] || "";
         list.appendChild(li);
       }
+    };
+    state.analysis = new AbortController();
+    $("analyse").textContent = "Stop";
+    try {
+      const count = Math.min(10, Math.max(1, parseInt($("multipv").value, 10) || 1));
+      state.analysedFen = state.position.fen;
+      const answer = await apiStream("/api/analyse", { ...game(), ...engineLimit(), multipv: count }, (report) => {
+        lines[report.multipv - 1] = report;
+        show();
+      }, state.analysis.signal);
+      answer.lines.forEach((line) => { lines[line.multipv - 1] = line; });
+      show();
     } catch (e) {
-      showError(e.message);
+      if (e.name !== "AbortError") showError(e.message);
+    } finally {
+      state.analysis = null;
+      $("analyse").textContent = "Analyse";
     }
   });
 }
