@@ -1,14 +1,13 @@
 // Load test of `abbott serve` on loopback: CLIENTS connections at once, each playing random legal
 // moves of a random variant for SECONDS, with a bad request now and then; every answer must be the
 // one expected, the server must stay up, and its memory must stay bounded.
-// Usage: node load_test.mjs ABBOTT_BINARY [SECONDS=30] [CLIENTS=50]
+// Usage: node load_test.mjs ABBOTT_BINARY [SECONDS=30] [CLIENTS=50] [MAX_MEMORY_MB=200]
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import http from "node:http";
 
-const [binary, secondsArg = "30", clientsArg = "50"] = process.argv.slice(2);
-const seconds = Number(secondsArg), clients = Number(clientsArg);
-const MAX_RSS_MB = 200;
+const [binary, secondsArg = "30", clientsArg = "50", maxMemoryArg = "200"] = process.argv.slice(2);
+const seconds = Number(secondsArg), clients = Number(clientsArg), MAX_RSS_MB = Number(maxMemoryArg);
 
 const server = spawn(binary, ["serve", "--port", "0"], { stdio: ["ignore", "pipe", "inherit"] });
 let exited = null;
