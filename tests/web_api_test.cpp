@@ -243,6 +243,12 @@ TEST(WebApi, BadInputGetsOneErrorShape) {
     ASSERT_TRUE(j.contains("error")) << r.body;
     EXPECT_FALSE(j["error"].get<std::string>().empty());
   }
+  // A message quoting one byte of a two-byte character is still JSON (the fuzzer found it throwing).
+  const Reply split = api.handle("POST", "/api/position",
+                                 "{\"variant\":\"ultima\",\"fen\":\"k7/8/5p2/8/3p4/8/\xca\x85"
+                                 "1/N3K3 w -J - 0 1\"}");
+  EXPECT_EQ(split.status, 400);
+  EXPECT_TRUE(json::parse(split.body)["error"].is_string()) << split.body;
   // A bad request leaves nothing behind: the next one is answered as usual.
   EXPECT_EQ(api.handle("POST", "/api/position", R"({"variant":"chess"})").status, 200);
 }

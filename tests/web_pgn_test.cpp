@@ -68,6 +68,10 @@ TEST(WebPgn, RefusesWhatTheRulesRefuse) {
   ASSERT_TRUE(std::holds_alternative<PgnError>(unknown));
   EXPECT_EQ(std::get<PgnError>(unknown).message, "unknown variant 'ultimo'");
   EXPECT_TRUE(std::holds_alternative<PgnError>(read_pgn("[Variant \"chess")));
+  // A stray closing brace is skipped (the fuzzer found it looping).
+  const auto stray = read_pgn("1. e2e4 } e7e5 *");
+  ASSERT_TRUE(std::holds_alternative<PgnGame>(stray));
+  EXPECT_EQ(std::get<PgnGame>(stray).moves, (std::vector<std::string>{"e2e4", "e7e5"}));
 }
 
 TEST(WebPgn, ApiExportsAndImportsTheSameGame) {

@@ -28,7 +28,7 @@ Reply error(int status, std::string_view message) {
 }
 
 Reply ok(const json& j) {
-  return {200, j.dump()};
+  return {200, json_text(j)};
 }
 
 // The game a request names: its variant, start FEN and moves, replayed into `pos`. Returns the
@@ -141,7 +141,11 @@ json variants_json() {
 }  // namespace
 
 std::string error_body(std::string_view message) {
-  return json{{"error", message}}.dump();
+  return json_text(json{{"error", message}});
+}
+
+std::string json_text(const json& j) {
+  return j.dump(-1, ' ', false, json::error_handler_t::replace);
 }
 
 Reply Api::handle(std::string_view method, std::string_view path, std::string_view body,

@@ -47,6 +47,10 @@ struct Reply {
 // The body of an error reply.
 std::string error_body(std::string_view message);
 
+// JSON as text. Bytes that are not UTF-8 become U+FFFD: a message may quote one byte of a
+// multi-byte character from the input.
+std::string json_text(const nlohmann::json& j);
+
 // Receives each search report of /api/engine and /api/analyse as it is made (from the search's
 // thread); returning false stops the search, e.g. when the client has gone.
 using ReportSink = std::function<bool(const nlohmann::json& report)>;

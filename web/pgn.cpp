@@ -57,8 +57,8 @@ std::vector<std::string> move_tokens(std::string_view text) {
     } else if (c == '(' || c == ')') {
       depth += c == '(' ? 1 : (depth > 0 ? -1 : 0);
       ++i;
-    } else if (std::isspace(static_cast<unsigned char>(c))) {
-      ++i;
+    } else if (std::isspace(static_cast<unsigned char>(c)) || c == '}') {
+      ++i;  // a stray '}' closes no comment
     } else {
       size_t end = i;
       while (end < text.size() && !std::isspace(static_cast<unsigned char>(text[end])) &&

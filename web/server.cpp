@@ -48,7 +48,7 @@ int serve(const std::string& host, int port, const std::string& games_dir) {
     res.set_chunked_content_provider(
         "application/x-ndjson", [&api, path = req.path, body = req.body](size_t, httplib::DataSink& sink) {
           const auto send = [&sink](const nlohmann::json& line) {
-            const std::string text = line.dump() + "\n";
+            const std::string text = json_text(line) + "\n";
             return sink.write(text.data(), text.size());
           };
           const Reply reply = api.handle("POST", path, body, [&send](const nlohmann::json& report) {
