@@ -342,13 +342,24 @@ function choose(moves) {
   $("chooser").hidden = false;
 }
 
-// Fades out every piece the move removes before the new position is drawn.
-async function animateVictims(move) {
-  if (!move || move.victims.length === 0) return;
+// Shows a move before the new position is drawn: the pieces it moves slide to their squares (the
+// mover, a swap's partner, a castling Rook) and every piece it removes fades out.
+async function animateMove(move) {
+  if (!move) return;
+  const piece = (square) => document.querySelector(`#pieces [data-square="${square}"]`);
+  const slide = (from, to) => {
+    const g = piece(from);
+    if (!g) return;
+    const [x, y] = corner(to);
+    g.style.transform = `translate(${x + SQ / 2}px, ${y + SQ / 2}px)`;
+  };
   for (const v of move.victims) {
-    const piece = document.querySelector(`#pieces [data-square="${v}"]`);
-    if (piece) piece.classList.add("dying");
+    const g = piece(v);
+    if (g) g.classList.add("dying");
   }
+  if (move.kind !== "suicide" && move.kind !== "mutual-destruction") slide(move.from, move.to);
+  if (move.kind === "swap") slide(move.to, move.from);
+  if (move.rook_from) slide(move.rook_from, move.rook_to);
   await new Promise((resolve) => setTimeout(resolve, 250));
 }
 
@@ -361,7 +372,7 @@ async function playNow(move) {
     const ticket = ++state.request;
     const position = await api("/api/play", { ...game(), move: move.text });
     if (ticket !== state.request) return;
-    await animateVictims(move);
+    await animateMove(move);
     state.moves.push(move.text);
     state.lastMove = move;
     state.position = position;
@@ -398,7 +409,7 @@ async function engineMove() {
     });
     if (ticket !== state.request) return;
     state.thinking = false;
-    await animateVictims(answer.move);
+    await animateMove(answer.move);
     state.moves.push(answer.move.text);
     state.lastMove = answer.move;
     state.position = answer.position;

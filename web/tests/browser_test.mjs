@@ -86,6 +86,16 @@ const scenarios = {
     await click(page, "g7");
     await expectBoard(page, { a8: "k", g7: "N", e1: "K" });
     assert.match(await page.textContent("#status"), /^Black to move/);
+
+    // A piece frozen by the Immobilizer removes itself: its own square is its destination.
+    await setUp(page, "k7/8/8/8/3u4/3P4/8/4K3 w - - 0 1");
+    await click(page, "d3");
+    assert.deepEqual(await destinations(page), ["d3"]);
+    await hover(page, "d3");
+    assert.deepEqual(await victimsShown(page), ["d3"]);
+    await click(page, "d3");
+    await expectBoard(page, { a8: "k", d4: "u", e1: "K" });
+    assert.deepEqual(await moveList(page), ["d3d3"]);
   },
 
   // Swap and mutual destruction share from and to: the player picks the second.
