@@ -142,6 +142,21 @@ TEST(WebApi, EngineMoveIsLegalAndReportsItsSearch) {
   EXPECT_EQ(a.body["position"], after.body);
 }
 
+TEST(WebApi, EngineSharesOutItsClock) {
+  Api api;
+  const auto start = std::chrono::steady_clock::now();
+  const auto a = call(
+      api, "/api/engine",
+      {{"variant", "ultima"}, {"clock", {{"white_ms", 2000}, {"black_ms", 60000}, {"increment_ms", 0}}}});
+  const auto ms =
+      std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start).count();
+  ASSERT_EQ(a.status, 200) << a.body;
+  EXPECT_LT(ms, 1000);  // two seconds for the whole game: a small share of them for one move
+  EXPECT_EQ(call(api, "/api/engine", {{"variant", "ultima"}, {"clock", {{"white_ms", 2000}}}}).body,
+            (json{{"error", "'clock' needs white_ms and black_ms"}}));
+  EXPECT_EQ(call(api, "/api/engine", {{"variant", "ultima"}, {"clock", 5}}).status, 400);
+}
+
 TEST(WebApi, AnalysisGivesSeveralLinesAndFindsTheMate) {
   Api api;
   const auto mate =

@@ -188,9 +188,21 @@ Reply Api::handle(std::string_view method, std::string_view path, std::string_vi
   if (auto err = read_int(request, "depth", 1, kMaxDepth, depth)) return error(400, *err);
   if (auto err = read_int(request, "movetime_ms", 1, kMaxMovetimeMs, movetime_ms)) return error(400, *err);
   if (auto err = read_int(request, "multipv", 1, kMaxMultiPv, multipv)) return error(400, *err);
-  if (depth == 0 && movetime_ms == 0) movetime_ms = kDefaultMovetimeMs;
-  if (const GameEnd end = game_end(pos); end.over()) return error(400, "the game is over: " + end.reason);
   SearchLimits limits;
+  // A game clock: the time each side has left and the increment; abbott's time manager shares it out.
+  if (const auto clock = request.find("clock"); clock != request.end() && !clock->is_null()) {
+    if (!clock->is_object()) return error(400, "'clock' must be {white_ms, black_ms, increment_ms?}");
+    int64_t white = -1, black = -1, increment = 0;
+    if (auto err = read_int(*clock, "white_ms", 0, kMaxClockMs, white)) return error(400, *err);
+    if (auto err = read_int(*clock, "black_ms", 0, kMaxClockMs, black)) return error(400, *err);
+    if (auto err = read_int(*clock, "increment_ms", 0, kMaxMovetimeMs, increment)) return error(400, *err);
+    if (white < 0 || black < 0) return error(400, "'clock' needs white_ms and black_ms");
+    limits.time_left_ms = {white, black};
+    limits.increment_ms = {increment, increment};
+  } else if (depth == 0 && movetime_ms == 0) {
+    movetime_ms = kDefaultMovetimeMs;
+  }
+  if (const GameEnd end = game_end(pos); end.over()) return error(400, "the game is over: " + end.reason);
   limits.depth = static_cast<int>(depth);
   limits.movetime_ms = movetime_ms;
   limits.multipv = static_cast<int>(multipv);

@@ -6,7 +6,8 @@
 //   GET  /api/variants   every variant (web/game_state.h, variant_json)
 //   POST /api/position   {variant, fen?, moves?}          -> the position (position_json)
 //   POST /api/play       {variant, fen?, moves?, move}    -> the position after `move`
-//   POST /api/engine     {variant, fen?, moves?, depth? | movetime_ms?}
+//   POST /api/engine     {variant, fen?, moves?, depth? | movetime_ms? | clock: {white_ms, black_ms,
+//                        increment_ms?}}
 //                        -> {move, info: [{depth, multipv, score, mate?, nodes, time_ms, pv}], position}
 //   POST /api/analyse    {variant, fen?, moves?, depth? | movetime_ms?, multipv?}
 //                        -> {lines: the latest report of each line, best first, info}
@@ -38,6 +39,7 @@ constexpr int kMaxDepth = 30;       // the engine's depth limit per request
 constexpr int64_t kMaxMovetimeMs = 60000;
 constexpr int64_t kDefaultMovetimeMs = 1000;
 constexpr int kMaxMultiPv = 10;
+constexpr int64_t kMaxClockMs = 24LL * 3600 * 1000;
 
 struct Reply {
   int status = 200;

@@ -21,6 +21,7 @@ const state = {
   analysedFen: null,   // the position the analysis lines belong to
   saveGames: false,    // the server saves finished games (abbott serve --games DIR)
   analysis: null,      // the running analysis (an AbortController), if any
+  clock: null,         // a game clock: {white, black (ms left at turnStart), increment, turnStart, flagged}
 };
 
 const $ = (id) => document.getElementById(id);
@@ -252,7 +253,10 @@ function drawStatus() {
   if (state.analysedFen !== state.position.fen) $("analysis").innerHTML = "";
   const pos = state.position;
   let text;
-  if (pos.end.over) {
+  const flagged = state.clock && state.clock.flagged;
+  if (flagged) {
+    text = `Game over: ${flagged === "white" ? "0-1" : "1-0"} (${flagged === "white" ? "White" : "Black"} lost on time)`;
+  } else if (pos.end.over) {
     const winner = pos.end.result === "1-0" ? "White wins" : pos.end.result === "0-1" ? "Black wins" : "Draw";
     text = `Game over: ${pos.end.result} (${winner}, ${pos.end.reason})`;
   } else {
@@ -260,7 +264,7 @@ function drawStatus() {
     if (state.thinking) text += " — abbott is thinking…";
   }
   $("status").textContent = text;
-  $("status").dataset.over = pos.end.over ? "yes" : "no";
+  $("status").dataset.over = pos.end.over || flagged ? "yes" : "no";
   $("fen").value = pos.fen;
 }
 
@@ -311,6 +315,7 @@ function hoverSquare(square) {
 
 function humanToMove() {
   const mode = $("mode").value;
+  if (state.clock && state.clock.flagged) return false;
   return !state.position.end.over && !state.thinking && (mode === "both" || mode === state.position.side);
 }
 
@@ -373,6 +378,7 @@ async function playNow(move) {
     const position = await api("/api/play", { ...game(), move: move.text });
     if (ticket !== state.request) return;
     await animateMove(move);
+    clockMoved(state.position.side);
     state.moves.push(move.text);
     state.lastMove = move;
     state.position = position;
@@ -385,16 +391,79 @@ async function playNow(move) {
   }
 }
 
-function engineLimit() {
+// The engine's limit: per move, or its share of the game clock (analysis then takes 2 s).
+function engineLimit(analysis) {
   const kind = $("limit-kind").value;
+  if (kind === "clock") {
+    if (analysis || !state.clock) return { movetime_ms: 2000 };
+    return {
+      clock: {
+        white_ms: Math.max(0, Math.round(timeLeft("white"))),
+        black_ms: Math.max(0, Math.round(timeLeft("black"))),
+        increment_ms: state.clock.increment,
+      },
+    };
+  }
   const value = Math.max(1, parseInt($("limit").value, 10) || 1);
   return { [kind]: value };
+}
+
+// ---- game clock ------------------------------------------------------------------------------
+
+// A fresh clock for a new game when the limit is minutes a game; none otherwise.
+function resetClock() {
+  const on = $("limit-kind").value === "clock";
+  $("clocks").hidden = !on;
+  if (!on) {
+    state.clock = null;
+    return;
+  }
+  const total = Math.max(0, parseFloat($("limit").value) || 0) * 60000;
+  const increment = Math.max(0, parseFloat($("increment").value) || 0) * 1000;
+  state.clock = { white: total, black: total, increment, turnStart: performance.now(), flagged: null };
+  showClocks();
+}
+
+// Milliseconds left to `side` now (its clock runs while it is to move and the game goes on).
+function timeLeft(side) {
+  const c = state.clock;
+  const running = state.position && side === state.position.side && !state.position.end.over && !c.flagged;
+  return c[side] - (running ? performance.now() - c.turnStart : 0);
+}
+
+// The side that has just moved pays its time and gets its increment; the other's clock starts.
+function clockMoved(side) {
+  const c = state.clock;
+  if (!c || c.flagged) return;
+  const now = performance.now();
+  c[side] += c.increment - (now - c.turnStart);
+  c.turnStart = now;
+}
+
+function clockText(ms) {
+  const s = Math.max(0, Math.ceil(ms / 1000));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
+}
+
+// Redraws the clocks; a side whose time has run out loses the game on time.
+function showClocks() {
+  const c = state.clock;
+  if (!c || !state.position) return;
+  for (const side of ["white", "black"]) $(`clock-${side}`).textContent = clockText(timeLeft(side));
+  if (!c.flagged && !state.position.end.over && timeLeft(state.position.side) <= 0) {
+    c[state.position.side] = 0;
+    c.flagged = state.position.side;
+    state.request++;  // an engine answer still on its way comes too late
+    state.thinking = false;
+    drawStatus();
+  }
 }
 
 function engineTurn() {
   const mode = $("mode").value;
   const pos = state.position;
   if (mode === "both" || pos.end.over || mode === pos.side || state.thinking) return;
+  if (state.clock && state.clock.flagged) return;
   tracked(engineMove);
 }
 
@@ -410,6 +479,7 @@ async function engineMove() {
     if (ticket !== state.request) return;
     state.thinking = false;
     await animateMove(answer.move);
+    clockMoved(state.position.side);
     state.moves.push(answer.move.text);
     state.lastMove = answer.move;
     state.position = answer.position;
@@ -456,7 +526,7 @@ function analyse() {
     try {
       const count = Math.min(10, Math.max(1, parseInt($("multipv").value, 10) || 1));
       state.analysedFen = state.position.fen;
-      const answer = await apiStream("/api/analyse", { ...game(), ...engineLimit(), multipv: count }, (report) => {
+      const answer = await apiStream("/api/analyse", { ...game(), ...engineLimit(true), multipv: count }, (report) => {
         lines[report.multipv - 1] = report;
         show();
       }, state.analysis.signal);
@@ -537,6 +607,7 @@ function importPgn() {
       state.startFen = answer.fen;
       state.startFenText = answer.fen;
       state.moves = answer.moves;
+      resetClock();
       state.selected = null;
       state.lastMove = null;
       state.thinking = false;
@@ -560,6 +631,7 @@ function chooseVariant(name) {
 function newGame() {
   state.startFen = "startpos";
   state.moves = [];
+  resetClock();
   state.flipped = $("mode").value === "black";
   $("engine-info").textContent = "";
   return load().catch(() => {});
@@ -580,6 +652,7 @@ async function loadFen() {
   const previous = [state.startFen, state.moves];
   state.startFen = fen || "startpos";
   state.moves = [];
+  resetClock();
   try {
     await load();
   } catch (e) {
@@ -608,8 +681,12 @@ async function start() {
   select.addEventListener("change", () => { chooseVariant(select.value); newGame(); });
   $("mode").addEventListener("change", () => { state.flipped = $("mode").value === "black"; draw(); engineTurn(); });
   $("limit-kind").addEventListener("change", () => {
-    $("limit").value = $("limit-kind").value === "depth" ? "4" : "1000";
+    const kind = $("limit-kind").value;
+    $("limit").value = { depth: "4", movetime_ms: "1000", clock: "5" }[kind];
+    $("increment-box").hidden = kind !== "clock";
+    resetClock();
   });
+  setInterval(showClocks, 200);
   $("new-game").addEventListener("click", newGame);
   $("take-back").addEventListener("click", takeBack);
   $("flip").addEventListener("click", () => { state.flipped = !state.flipped; draw(); });

@@ -166,6 +166,28 @@ const scenarios = {
     await expectBoard(page, { e1: "K", d10: "k" });
   },
 
+  // A game clock: abbott answers within its share, and a player whose time runs out loses on time.
+  async clock(page, url) {
+    await open(page, url, "chess", "white");
+    await page.selectOption("#limit-kind", "clock");
+    await page.fill("#limit", "0.05");  // 3 s for the game
+    await page.fill("#increment", "0");
+    await page.click("#new-game");
+    await settled(page);
+    assert.equal(await page.textContent("#clock-white"), "0:03");
+    await click(page, "e2");
+    await click(page, "e4");
+    await page.waitForFunction(() => document.querySelectorAll("#move-list [data-ply]").length === 2);
+    assert.match(await page.textContent("#status"), /^White to move/);
+    await page.waitForFunction(() => /lost on time/.test(document.getElementById("status").textContent), null,
+      { timeout: 6000 });
+    assert.equal(await page.textContent("#status"), "Game over: 0-1 (White lost on time)");
+    assert.equal(await page.textContent("#clock-white"), "0:00");
+    assert.notEqual(await page.textContent("#clock-black"), "0:00");
+    await click(page, "d2");
+    assert.deepEqual(await destinations(page), []);
+  },
+
   // An opening against the engine: each move by clicks, each answer from abbott.
   async hyper(page, url) {
     await open(page, url, "hyper", "white");
