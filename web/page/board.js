@@ -1,6 +1,8 @@
 // The browser board. It knows no rule: the server (abbott's own move generator) sends every legal
 // move with everything it does, and this page only draws positions, offers those moves and shows
 // their effects. The API keeps no game, so the page sends the whole game with each request.
+// This file holds the page's state, the board's drawing, moving and the controls; the other
+// scripts (pieces, server, clock, engine, pgn) are loaded before it.
 "use strict";
 
 const SQ = 60;  // the size of one square in SVG units
@@ -25,64 +27,6 @@ const state = {
 };
 
 const $ = (id) => document.getElementById(id);
-
-async function api(path, body) {
-  const response = await fetch(path, body === undefined ? {} : {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  const answer = await response.json();
-  if (!response.ok) throw new Error(answer.error || `HTTP ${response.status}`);
-  return answer;
-}
-
-// Asks for a search whose reports arrive while the engine thinks: the answer is lines of JSON,
-// {"report": ...} for each report (passed to onReport), then the answer itself.
-async function apiStream(path, body, onReport, signal) {
-  const response = await fetch(`${path}?stream=1`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-    signal,
-  });
-  if (!response.ok) throw new Error((await response.json()).error || `HTTP ${response.status}`);
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  let buffer = "", answer = null;
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    buffer += decoder.decode(value, { stream: true });
-    let end;
-    while ((end = buffer.indexOf("\n")) >= 0) {
-      const line = JSON.parse(buffer.slice(0, end));
-      buffer = buffer.slice(end + 1);
-      if (line.report) onReport(line.report); else answer = line;
-    }
-  }
-  if (!answer) throw new Error("the server's answer broke off");
-  if (answer.error) throw new Error(answer.error);
-  return answer;
-}
-
-function reportText(i) {
-  return `depth ${i.depth} score ${scoreText(i)} nodes ${i.nodes} ${i.time_ms} ms  ${i.pv.join(" ")}`;
-}
-
-// Runs an action that asks the server and redraws; body[data-pending] counts the actions not yet
-// drawn (the browser tests wait for 0).
-async function tracked(action) {
-  const pending = (delta) => {
-    document.body.dataset.pending = String(Number(document.body.dataset.pending || 0) + delta);
-  };
-  pending(1);
-  try {
-    return await action();
-  } finally {
-    pending(-1);
-  }
-}
 
 function showError(message) { $("error").textContent = message || ""; }
 
@@ -110,70 +54,6 @@ function el(name, attrs, parent) {
   for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
   if (parent) parent.appendChild(node);
   return node;
-}
-
-// ---- pieces ----------------------------------------------------------------------------------
-
-function pieceName(letter) {
-  const p = state.variant.pieces.find((x) => x.letter === letter.toUpperCase());
-  return p ? p.name : letter;
-}
-
-// A piece: a disc in its side's colour with its picture (pieces.js) and its letter in a corner;
-// a piece without a picture shows a large letter.
-function drawPiece(parent, letter, x, y, square) {
-  const white = letter === letter.toUpperCase();
-  const upper = letter.toUpperCase();
-  const spec = state.variant.pieces.find((p) => p.letter === upper);
-  const g = el("g", {
-    class: `piece ${white ? "piece-white" : "piece-black"}`,
-    "data-piece": letter,
-    transform: `translate(${x + SQ / 2},${y + SQ / 2})`,
-  }, parent);
-  if (square) g.setAttribute("data-square", square);
-  el("circle", { class: "disc", r: SQ * 0.42 }, g);
-  const picture = spec && PIECE_PICTURES[spec.name];
-  if (picture) {
-    el("g", { class: "picture" }, g).innerHTML = picture;
-    const text = el("text", { class: "glyph small", x: SQ * 0.3, y: SQ * 0.3, "font-size": SQ * 0.2 }, g);
-    text.textContent = upper;
-  } else {
-    const text = el("text", { class: "glyph", "font-size": SQ * 0.42 }, g);
-    text.textContent = upper;
-  }
-  const title = el("title", {}, g);
-  title.textContent = `${white ? "White" : "Black"} ${pieceName(letter)}`;
-  return g;
-}
-
-// The square map (Chameleon Chess): the pattern a piece on this square moves by, as a small
-// picture in the square's top right corner.
-function drawMapMark(parent, letter, x, y, square) {
-  const spec = state.variant.pieces.find((p) => p.letter === letter);
-  const mark = el("g", {
-    class: "map-mark", "data-pattern": letter, "data-square": square, transform: `translate(${x + SQ - 9},${y + 9}) scale(0.28)`,
-  }, parent);
-  const picture = spec && PIECE_PICTURES[spec.name];
-  if (picture) {
-    mark.innerHTML = picture;
-  } else {
-    el("text", { class: "glyph", "font-size": 40 }, mark).textContent = letter;
-  }
-  el("title", {}, mark).textContent = `this square: moves as ${spec ? spec.name : letter}`;
-}
-
-function drawLegend() {
-  const list = $("legend");
-  list.innerHTML = "";
-  for (const p of state.variant.pieces) {
-    const li = document.createElement("li");
-    const svg = el("svg", { viewBox: `0 0 ${SQ} ${SQ}` }, li);
-    drawPiece(svg, p.letter, 0, 0, null);
-    const label = document.createElement("span");
-    label.textContent = `${p.letter}: ${p.name}${p.pattern_only ? " (a square's movement pattern)" : ""}`;
-    li.appendChild(label);
-    list.appendChild(li);
-  }
 }
 
 // ---- drawing ---------------------------------------------------------------------------------
@@ -391,156 +271,6 @@ async function playNow(move) {
   }
 }
 
-// The engine's limit: per move, or its share of the game clock (analysis then takes 2 s).
-function engineLimit(analysis) {
-  const kind = $("limit-kind").value;
-  if (kind === "clock") {
-    if (analysis || !state.clock) return { movetime_ms: 2000 };
-    return {
-      clock: {
-        white_ms: Math.max(0, Math.round(timeLeft("white"))),
-        black_ms: Math.max(0, Math.round(timeLeft("black"))),
-        increment_ms: state.clock.increment,
-      },
-    };
-  }
-  const value = Math.max(1, parseInt($("limit").value, 10) || 1);
-  return { [kind]: value };
-}
-
-// ---- game clock ------------------------------------------------------------------------------
-
-// A fresh clock for a new game when the limit is minutes a game; none otherwise.
-function resetClock() {
-  const on = $("limit-kind").value === "clock";
-  $("clocks").hidden = !on;
-  if (!on) {
-    state.clock = null;
-    return;
-  }
-  const total = Math.max(0, parseFloat($("limit").value) || 0) * 60000;
-  const increment = Math.max(0, parseFloat($("increment").value) || 0) * 1000;
-  state.clock = { white: total, black: total, increment, turnStart: performance.now(), flagged: null };
-  showClocks();
-}
-
-// Milliseconds left to `side` now (its clock runs while it is to move and the game goes on).
-function timeLeft(side) {
-  const c = state.clock;
-  const running = state.position && side === state.position.side && !state.position.end.over && !c.flagged;
-  return c[side] - (running ? performance.now() - c.turnStart : 0);
-}
-
-// The side that has just moved pays its time and gets its increment; the other's clock starts.
-function clockMoved(side) {
-  const c = state.clock;
-  if (!c || c.flagged) return;
-  const now = performance.now();
-  c[side] += c.increment - (now - c.turnStart);
-  c.turnStart = now;
-}
-
-function clockText(ms) {
-  const s = Math.max(0, Math.ceil(ms / 1000));
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
-}
-
-// Redraws the clocks; a side whose time has run out loses the game on time.
-function showClocks() {
-  const c = state.clock;
-  if (!c || !state.position) return;
-  for (const side of ["white", "black"]) $(`clock-${side}`).textContent = clockText(timeLeft(side));
-  if (!c.flagged && !state.position.end.over && timeLeft(state.position.side) <= 0) {
-    c[state.position.side] = 0;
-    c.flagged = state.position.side;
-    state.request++;  // an engine answer still on its way comes too late
-    state.thinking = false;
-    drawStatus();
-  }
-}
-
-function engineTurn() {
-  const mode = $("mode").value;
-  const pos = state.position;
-  if (mode === "both" || pos.end.over || mode === pos.side || state.thinking) return;
-  if (state.clock && state.clock.flagged) return;
-  tracked(engineMove);
-}
-
-async function engineMove() {
-  state.thinking = true;
-  drawStatus();
-  const ticket = ++state.request;
-  try {
-    $("engine-info").textContent = "";
-    const answer = await apiStream("/api/engine", { ...game(), ...engineLimit() }, (report) => {
-      if (ticket === state.request) $("engine-info").textContent += `${reportText(report)}\n`;
-    });
-    if (ticket !== state.request) return;
-    state.thinking = false;
-    await animateMove(answer.move);
-    clockMoved(state.position.side);
-    state.moves.push(answer.move.text);
-    state.lastMove = answer.move;
-    state.position = answer.position;
-    draw();
-    saveFinishedGame();
-  } catch (e) {
-    if (ticket === state.request) {
-      state.thinking = false;
-      showError(e.message);
-      drawStatus();
-    }
-  }
-}
-
-// A score for people: pawns from the side to move's view, or mate in N moves (negative: mated).
-function scoreText(report) {
-  if (report.mate !== undefined) return `#${report.mate}`;
-  return `${report.score >= 0 ? "+" : ""}${(report.score / 100).toFixed(2)}`;
-}
-
-// Analysis of the current position: the best few lines, shown as the engine finds them; nothing
-// is played. Clicking the button again stops it.
-function analyse() {
-  if (state.analysis) {
-    state.analysis.abort();
-    return;
-  }
-  return tracked(async () => {
-    showError("");
-    const list = $("analysis");
-    list.innerHTML = "";
-    const lines = [];
-    const show = () => {
-      list.innerHTML = "";
-      for (const line of lines.filter(Boolean)) {
-        const li = document.createElement("li");
-        li.textContent = `${scoreText(line)}  depth ${line.depth}  ${line.pv.join(" ")}`;
-        li.dataset.firstMove = line.pv[0] || "";
-        list.appendChild(li);
-      }
-    };
-    state.analysis = new AbortController();
-    $("analyse").textContent = "Stop";
-    try {
-      const count = Math.min(10, Math.max(1, parseInt($("multipv").value, 10) || 1));
-      state.analysedFen = state.position.fen;
-      const answer = await apiStream("/api/analyse", { ...game(), ...engineLimit(true), multipv: count }, (report) => {
-        lines[report.multipv - 1] = report;
-        show();
-      }, state.analysis.signal);
-      answer.lines.forEach((line) => { lines[line.multipv - 1] = line; });
-      show();
-    } catch (e) {
-      if (e.name !== "AbortError") showError(e.message);
-    } finally {
-      state.analysis = null;
-      $("analyse").textContent = "Analyse";
-    }
-  });
-}
-
 // Asks for the position after the current move list (new game, take back, set-up).
 function load() { return tracked(loadNow); }
 
@@ -561,63 +291,6 @@ async function loadNow() {
     showError(e.message);
     throw e;
   }
-}
-
-// ---- PGN -------------------------------------------------------------------------------------
-
-// A game that has just ended is saved on the server when it was started with --games DIR.
-async function saveFinishedGame() {
-  if (!state.saveGames || !state.position.end.over) return;
-  try {
-    const answer = await api("/api/pgn/save", { ...game(), ...playerNames() });
-    $("saved").textContent = `Saved as ${answer.file}`;
-  } catch (e) {
-    showError(e.message);
-  }
-}
-
-function playerNames() {
-  const mode = $("mode").value;
-  return { white: mode === "black" ? "abbott" : "player", black: mode === "white" ? "abbott" : "player" };
-}
-
-async function exportPgn() {
-  showError("");
-  try {
-    const answer = await api("/api/pgn/export", { ...game(), ...playerNames() });
-    $("pgn").value = answer.pgn;
-    const link = $("pgn-download");
-    if (link.href) URL.revokeObjectURL(link.href);
-    link.href = URL.createObjectURL(new Blob([answer.pgn], { type: "application/x-chess-pgn" }));
-    link.download = `abbott-${state.variant.name}.pgn`;
-    link.hidden = false;
-  } catch (e) {
-    showError(e.message);
-  }
-}
-
-function importPgn() {
-  return tracked(async () => {
-    showError("");
-    try {
-      const answer = await api("/api/pgn/import", { pgn: $("pgn").value });
-      ++state.request;
-      $("variant").value = answer.variant;
-      chooseVariant(answer.variant);
-      state.startFen = answer.fen;
-      state.startFenText = answer.fen;
-      state.moves = answer.moves;
-      resetClock();
-      state.selected = null;
-      state.lastMove = null;
-      state.thinking = false;
-      state.position = answer.position;
-      draw();
-      engineTurn();
-    } catch (e) {
-      showError(e.message);
-    }
-  });
 }
 
 // ---- controls --------------------------------------------------------------------------------

@@ -1,6 +1,7 @@
-// Pictures of the pieces: one simple SVG drawing per piece type, by the piece's name, drawn on a
-// disc of its side's colour (board.js). Each picture hints at how the piece moves or captures;
-// a piece with no picture here shows its letter. Coordinates run from -15 to 15 around the centre.
+// Pictures of the pieces, the legend and Chameleon Chess's square map. One simple SVG drawing per
+// piece type, by the piece's name, drawn on a disc of its side's colour; each hints at how the
+// piece moves or captures, and a piece with no picture shows its letter. Picture coordinates run
+// from -15 to 15 around the centre.
 "use strict";
 
 const ARROW = (x1, y1, x2, y2) => {
@@ -56,3 +57,65 @@ const PIECE_PICTURES = {
   Fool: '<path class="ink" d="M-14 10 L-10 -12 L-3 4 L0 -14 L3 4 L10 -12 L14 10 Z"/>' + DOT(-10, -12, 2.5) + DOT(0, -14, 2.5) + DOT(10, -12, 2.5),
   Hunter: '<circle class="ink" r="11"/><path class="ink" d="M0 -15 V-5 M0 5 V15 M-15 0 H-5 M5 0 H15"/>',
 };
+
+function pieceName(letter) {
+  const p = state.variant.pieces.find((x) => x.letter === letter.toUpperCase());
+  return p ? p.name : letter;
+}
+
+// A piece: a disc in its side's colour with its picture (pieces.js) and its letter in a corner;
+// a piece without a picture shows a large letter.
+function drawPiece(parent, letter, x, y, square) {
+  const white = letter === letter.toUpperCase();
+  const upper = letter.toUpperCase();
+  const spec = state.variant.pieces.find((p) => p.letter === upper);
+  const g = el("g", {
+    class: `piece ${white ? "piece-white" : "piece-black"}`,
+    "data-piece": letter,
+    transform: `translate(${x + SQ / 2},${y + SQ / 2})`,
+  }, parent);
+  if (square) g.setAttribute("data-square", square);
+  el("circle", { class: "disc", r: SQ * 0.42 }, g);
+  const picture = spec && PIECE_PICTURES[spec.name];
+  if (picture) {
+    el("g", { class: "picture" }, g).innerHTML = picture;
+    const text = el("text", { class: "glyph small", x: SQ * 0.3, y: SQ * 0.3, "font-size": SQ * 0.2 }, g);
+    text.textContent = upper;
+  } else {
+    const text = el("text", { class: "glyph", "font-size": SQ * 0.42 }, g);
+    text.textContent = upper;
+  }
+  const title = el("title", {}, g);
+  title.textContent = `${white ? "White" : "Black"} ${pieceName(letter)}`;
+  return g;
+}
+
+// The square map (Chameleon Chess): the pattern a piece on this square moves by, as a small
+// picture in the square's top right corner.
+function drawMapMark(parent, letter, x, y, square) {
+  const spec = state.variant.pieces.find((p) => p.letter === letter);
+  const mark = el("g", {
+    class: "map-mark", "data-pattern": letter, "data-square": square, transform: `translate(${x + SQ - 9},${y + 9}) scale(0.28)`,
+  }, parent);
+  const picture = spec && PIECE_PICTURES[spec.name];
+  if (picture) {
+    mark.innerHTML = picture;
+  } else {
+    el("text", { class: "glyph", "font-size": 40 }, mark).textContent = letter;
+  }
+  el("title", {}, mark).textContent = `this square: moves as ${spec ? spec.name : letter}`;
+}
+
+function drawLegend() {
+  const list = $("legend");
+  list.innerHTML = "";
+  for (const p of state.variant.pieces) {
+    const li = document.createElement("li");
+    const svg = el("svg", { viewBox: `0 0 ${SQ} ${SQ}` }, li);
+    drawPiece(svg, p.letter, 0, 0, null);
+    const label = document.createElement("span");
+    label.textContent = `${p.letter}: ${p.name}${p.pattern_only ? " (a square's movement pattern)" : ""}`;
+    li.appendChild(label);
+    list.appendChild(li);
+  }
+}
