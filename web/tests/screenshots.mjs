@@ -42,7 +42,7 @@ await page.screenshot({ path: `${folder}/gui-swapper.png` });
 await open("chameleon", "both");
 await page.screenshot({ path: `${folder}/gui-chameleon.png` });
 
-// Hyper Chess against abbott: a few moves, the engine's lines.
+// Hyper Chess against abbott: a few moves, the engine's lines, a three-line analysis.
 await open("hyper", "white");
 await page.selectOption("#limit-kind", "depth");
 await page.fill("#limit", "4");
@@ -51,6 +51,9 @@ for (const [from, to] of [["c2", "c6"], ["d2", "d5"], ["b1", "c2"]]) {
   await page.click(square(to));
   await settled();
 }
+await page.fill("#multipv", "3");
+await page.click("#analyse");
+await settled();
 await page.screenshot({ path: `${folder}/gui-hyper.png` });
 
 await browser.close();
