@@ -8,6 +8,7 @@
 #include "cli/options.h"
 #include "cli/variant_names.h"
 #include "engine/variant.h"
+#include "engine/variant_summary.h"
 #include "movegen/game_end.h"
 #include "movegen/movegen.h"
 #include "movegen/notation.h"
