@@ -148,6 +148,20 @@ std::string illegal_reason(const Position& pos, const MoveList& legal, Square fr
   return "the " + piece + " cannot go to " + square(v, to) + " in this position";
 }
 
+// Castling as CECP engines may write it ("O-O", "O-O-O", also with zeros): the side is where
+// the Rook stands. nullopt when `text` is no such word.
+std::optional<std::variant<Move, std::string>> castling_word(const MoveList& legal, std::string_view text) {
+  if (text != "O-O" && text != "0-0" && text != "O-O-O" && text != "0-0-0") return std::nullopt;
+  const bool king_side = text.size() == 3;
+  std::vector<Move> castles;
+  for (const Move& m : legal)
+    if (m.kind == MoveKind::Castle && (file_of(m.rook_from) > file_of(m.from)) == king_side)
+      castles.push_back(m);
+  if (castles.size() == 1) return castles.front();
+  return castles.empty() ? "no castling to that side is legal here"
+                         : "more than one castling fits; name its squares";
+}
+
 }  // namespace
 
 // ---- Squares -------------------------------------------------------------------------------
@@ -219,10 +233,11 @@ std::string move_text(Position& pos, const Move& m) {
   return encode(pos, m, legal).text;
 }
 
-std::variant<Move, std::string> parse_move(Position& pos, std::string_view text) {
+std::variant<Move, std::string> parse_move(Position& pos, std::string_view text, PlainSideCapture plain) {
   const Variant& v = pos.variant();
   MoveList legal;
   generate_legal(pos, legal);
+  if (auto castle = castling_word(legal, text)) return *castle;
 
   // XBoard relays a move that removes its own mover ("axa-b") as "ab,a" followed by a square
   // one file left of b, which is off the board when b is on file a.
@@ -291,7 +306,7 @@ std::variant<Move, std::string> parse_move(Position& pos, std::string_view text)
     if (understood) {
       auto found = matching(pos, legal, from, to, kills, promotion, true);
       if (found.empty() && !kills.empty()) found = matching(pos, legal, from, to, kills, promotion, false);
-      if (found.empty() && kills.empty()) {
+      if (found.empty() && kills.empty() && plain == PlainSideCapture::Refuse) {
         // A plain from-to that abbott would play as a side capture: XBoard, told only from and
         // to, would leave the victims on its board. The user is told how to enter it.
         for (const Move& m : legal) {

@@ -44,7 +44,12 @@ Encoded encode(const Position& pos, const Move& m, const MoveList& legal);
 std::string move_text(Position& pos, const Move& m);
 
 // Reads a move in plain (`e2e4`, `e7e8q`), comma (`d4d5,d5d2`, `a1b2,b2c3,c3d4`) or lion
-// (`a1xb2xc3-d4`) form, or in abbott's own notation, and returns the unique legal move it names.
-std::variant<Move, std::string> parse_move(Position& pos, std::string_view text);
+// (`a1xb2xc3-d4`) form, as `O-O`/`O-O-O`, or in abbott's own notation, and returns the unique
+// legal move it names. A plain from-to for a move that also removes pieces away from its
+// destination is refused for a GUI user (XBoard's board would keep those pieces; the message says
+// how to name them) and accepted from an engine when it names one legal move alone.
+enum class PlainSideCapture : uint8_t { Refuse, Accept };
+std::variant<Move, std::string> parse_move(Position& pos, std::string_view text,
+                                           PlainSideCapture plain = PlainSideCapture::Refuse);
 
 }  // namespace abbott::xboard
