@@ -123,7 +123,6 @@ struct Search::Impl::Worker {
   }
 
   int terminal_score(const RuleEnd& end, int ply) const {
-    if (end.draw) return 0;
     return end.winner == pos.side_to_move() ? kMateScore - ply : -(kMateScore - ply);
   }
 
