@@ -341,7 +341,6 @@ std::optional<VariantError> compile_variant(const VariantDecl& decl, Variant& v)
         if (!t) return VariantError{decl.name + ": square map names unknown piece " + ch};
         v.square_pattern[make_square(f, r)] = *t;
       }
-    v.has_square_map = true;
   }
   if (!c.error.empty()) return VariantError{c.error};
   return std::nullopt;

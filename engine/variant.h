@@ -117,7 +117,6 @@ struct Variant {
   std::string start_fen;
   FenStyle fen_style = FenStyle::Standard;
   std::array<PieceType, kCells> square_pattern{};  // kNoPieceType where no map
-  bool has_square_map = false;
   Objective objective = Objective::Checkmate;
   NoMoveResult stalemate = NoMoveResult::Draw;
   CastlingRules castling;

@@ -14,8 +14,7 @@ int direction_of_offset(int offset) {
 
 }  // namespace
 
-void leap_moves(Emitter& e, const PieceSpec& spec, const MoveRule& r, Square from) {
-  (void)spec;
+void leap_moves(Emitter& e, const MoveRule& r, Square from) {
   const Side& s = e.side;
   if (!r.has_landing_effects && !s.persistent) {
     for (int i = 0; i < r.leap_count; ++i) {

@@ -123,8 +123,8 @@ struct Emitter {
     }
   }
 };
-void slide_moves(Emitter& e, const PieceSpec& spec, const MoveRule& r, Square from);
-void leap_moves(Emitter& e, const PieceSpec& spec, const MoveRule& r, Square from);
+void slide_moves(Emitter& e, const MoveRule& r, Square from);
+void leap_moves(Emitter& e, const MoveRule& r, Square from);
 void pawn_moves(Emitter& e, const PieceSpec& spec, const MoveRule& r, Square from);
 void swap_moves(Emitter& e, const MoveRule& r, Square from);
 void mutual_destruction_moves(Emitter& e, const MoveRule& r, Square from);

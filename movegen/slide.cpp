@@ -65,8 +65,7 @@ void capture_only_slide_moves(Emitter& e, const MoveRule& r, Square from) {
 
 }  // namespace
 
-void slide_moves(Emitter& e, const PieceSpec& spec, const MoveRule& r, Square from) {
-  (void)spec;
+void slide_moves(Emitter& e, const MoveRule& r, Square from) {
   const Side& s = e.side;
   if (!r.leap && !r.has_landing_effects && !r.even_stops_only && !s.persistent) {
     plain_slide_moves(e, r, from);
