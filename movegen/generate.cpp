@@ -34,7 +34,7 @@ void piece_moves(gen::Emitter& e, Square from, bool include_threat_only) {
         gen::slide_moves(e, r, from);
         break;
       case Motion::Leap:
-        gen::leap_moves(e, r, from);
+        gen::jump_moves(e, r, from);
         break;
       case Motion::PawnPush:
       case Motion::PawnCapture:
