@@ -233,116 +233,148 @@ std::string move_text(Position& pos, const Move& m) {
   return encode(pos, m, legal).text;
 }
 
-std::variant<Move, std::string> parse_move(Position& pos, std::string_view text, PlainSideCapture plain) {
+namespace {
+
+// XBoard relays a move that removes its own mover ("axa-b") as "ab,a" followed by a square
+// one file left of b, which is off the board when b is on file a.
+std::optional<Move> self_removal_relay(const Position& pos, const MoveList& legal, std::string_view text) {
+  const size_t comma = text.find(',');
+  if (comma == std::string_view::npos) return std::nullopt;
   const Variant& v = pos.variant();
-  MoveList legal;
-  generate_legal(pos, legal);
-  if (auto castle = castling_word(legal, text)) return *castle;
+  size_t i = 0, j = comma + 1;
+  auto first = parse_square(v, text, i);
+  auto to = first ? parse_square(v, text, i) : std::nullopt;
+  auto again = parse_square(v, text, j);
+  if (!first || !to || i != comma || again != first) return std::nullopt;
+  auto found = matching(pos, legal, *first, *to, {*first}, 0, true);
+  if (found.size() != 1) return std::nullopt;
+  return found.front();
+}
 
-  // XBoard relays a move that removes its own mover ("axa-b") as "ab,a" followed by a square
-  // one file left of b, which is off the board when b is on file a.
-  if (const size_t comma = text.find(','); comma != std::string_view::npos) {
-    size_t i = 0, j = comma + 1;
-    auto first = parse_square(v, text, i);
-    auto to = first ? parse_square(v, text, i) : std::nullopt;
-    auto again = parse_square(v, text, j);
-    if (first && to && i == comma && again == first) {
-      auto found = matching(pos, legal, *first, *to, {*first}, 0, true);
-      if (found.size() == 1) return found.front();
-    }
-  }
-
-  // Squares and separators; a trailing letter is the promotion.
+// A text read as squares and separators; a trailing letter is the promotion.
+struct SquareText {
   std::vector<Square> squares;
   std::vector<char> separators;  // the character before each square after the first
   char promotion = 0;
+  bool shaped = false;  // the whole text is two or more squares and perhaps a promotion
+
+  [[nodiscard]] bool has(char separator) const {
+    return std::find(separators.begin(), separators.end(), separator) != separators.end();
+  }
+};
+
+SquareText read_squares(const Variant& v, std::string_view text) {
+  SquareText t;
   size_t i = 0;
-  bool shaped = true;
   while (i < text.size()) {
-    if (!squares.empty()) {
+    if (!t.squares.empty()) {
       if (text[i] == ',' || text[i] == 'x' || text[i] == '-') {
-        separators.push_back(text[i++]);
+        t.separators.push_back(text[i++]);
       } else {
-        separators.push_back(0);
+        t.separators.push_back(0);
       }
     }
     auto s = parse_square(v, text, i);
     if (!s) {
-      if (!separators.empty() && separators.back() == 0) separators.pop_back();
+      if (!t.separators.empty() && t.separators.back() == 0) t.separators.pop_back();
       break;
     }
-    squares.push_back(*s);
+    t.squares.push_back(*s);
   }
   if (i < text.size() && std::isalpha(static_cast<unsigned char>(text[i])) && i + 1 == text.size())
-    promotion = lower(text[i++]);
-  if (i != text.size() || squares.size() < 2) shaped = false;
+    t.promotion = lower(text[i++]);
+  t.shaped = i == text.size() && t.squares.size() >= 2;
+  return t;
+}
 
-  if (shaped) {
-    Square from = squares.front(), to = squares.back();
-    std::vector<Square> kills;
-    const bool commas = std::find(separators.begin(), separators.end(), ',') != separators.end();
-    const bool lion = std::find(separators.begin(), separators.end(), 'x') != separators.end() ||
-                      std::find(separators.begin(), separators.end(), '-') != separators.end();
-    bool understood = true;
-    if (commas) {
-      // Legs "ab,bc,cd": kill squares are where legs meet.
-      if (squares.size() % 2 != 0) understood = false;
-      for (size_t k = 1; k + 1 < squares.size() && understood; k += 2) {
-        if (separators[k] != ',' || squares[k] != squares[k + 1]) understood = false;
-        kills.push_back(squares[k]);
-      }
-    } else if (lion) {
-      for (size_t k = 1; k + 1 < squares.size(); ++k) kills.push_back(squares[k]);
-    } else if (squares.size() == 3) {
-      // abbott's own free castling: King's from, to and the Rook's square.
-      for (const Move& m : legal)
-        if (m.kind == MoveKind::Castle && m.from == squares[0] && m.to == squares[1] &&
-            m.rook_to == squares[2])
-          return m;
-      understood = false;
-    } else if (squares.size() != 2) {
-      understood = false;
-    }
-    if (understood) {
-      auto found = matching(pos, legal, from, to, kills, promotion, true);
-      if (found.empty() && !kills.empty()) found = matching(pos, legal, from, to, kills, promotion, false);
-      if (found.empty() && kills.empty() && plain == PlainSideCapture::Refuse) {
-        // A plain from-to that abbott would play as a side capture: XBoard, told only from and
-        // to, would leave the victims on its board. The user is told how to enter it.
-        for (const Move& m : legal) {
-          Encoded e = encode(pos, m, legal);
-          if (e.from != from || e.to != to || e.promotion != promotion || e.kills.empty() ||
-              e.kills[0] == from)
-            continue;
-          std::string victims;
-          for (Square k : e.kills) victims += (victims.empty() ? "" : " and ") + square(v, k);
-          return "it also removes " + victims + ": click " + victims + " before the destination, or type " +
-                 e.text;
-        }
-      }
-      if (found.size() == 1) return found.front();
-      if (found.size() > 1) return "more than one move fits; name the kill squares";
+// Legs "ab,bc,cd": the kill squares are where legs meet; nullopt when the legs do not meet.
+std::optional<std::vector<Square>> leg_kills(const SquareText& t) {
+  if (t.squares.size() % 2 != 0) return std::nullopt;
+  std::vector<Square> kills;
+  for (size_t k = 1; k + 1 < t.squares.size(); k += 2) {
+    if (t.separators[k] != ',' || t.squares[k] != t.squares[k + 1]) return std::nullopt;
+    kills.push_back(t.squares[k]);
+  }
+  return kills;
+}
+
+// A plain from-to that abbott would play as a side capture: XBoard, told only from and to,
+// would leave the victims on its board. The user is told how to enter it.
+std::optional<std::string> unnamed_victims(const Position& pos, const MoveList& legal, Square from, Square to,
+                                           char promotion) {
+  for (const Move& m : legal) {
+    const Encoded e = encode(pos, m, legal);
+    if (e.from != from || e.to != to || e.promotion != promotion || e.kills.empty() || e.kills[0] == from)
+      continue;
+    std::string victims;
+    for (Square k : e.kills) victims += (victims.empty() ? "" : " and ") + square(pos.variant(), k);
+    return "it also removes " + victims + ": click " + victims + " before the destination, or type " + e.text;
+  }
+  return std::nullopt;
+}
+
+// The legal move a text of squares names, or why it names none; nullopt when the form is not
+// understood or fits no move, to try abbott's own notation next.
+std::optional<std::variant<Move, std::string>> match_squares(const Position& pos, const MoveList& legal,
+                                                             const SquareText& t, PlainSideCapture plain) {
+  const Square from = t.squares.front(), to = t.squares.back();
+  std::vector<Square> kills;
+  if (t.has(',')) {
+    auto legs = leg_kills(t);
+    if (!legs) return std::nullopt;
+    kills = *legs;
+  } else if (t.has('x') || t.has('-')) {
+    kills.assign(t.squares.begin() + 1, t.squares.end() - 1);
+  } else if (t.squares.size() == 3) {
+    // abbott's own free castling: King's from, to and the Rook's square.
+    for (const Move& m : legal)
+      if (m.kind == MoveKind::Castle && m.from == t.squares[0] && m.to == t.squares[1] &&
+          m.rook_to == t.squares[2])
+        return m;
+    return std::nullopt;
+  } else if (t.squares.size() != 2) {
+    return std::nullopt;
+  }
+  auto found = matching(pos, legal, from, to, kills, t.promotion, true);
+  if (found.empty() && !kills.empty()) found = matching(pos, legal, from, to, kills, t.promotion, false);
+  if (found.empty() && kills.empty() && plain == PlainSideCapture::Refuse)
+    if (auto why = unnamed_victims(pos, legal, from, to, t.promotion)) return *why;
+  if (found.size() == 1) return found.front();
+  if (found.size() > 1) return "more than one move fits; name the kill squares";
+  return std::nullopt;
+}
+
+// The text with every square's rank renumbered from XBoard's count to abbott's.
+std::string with_abbott_ranks(const Variant& v, std::string_view text) {
+  if (!zero_based_ranks(v)) return std::string(text);
+  std::string own;
+  for (size_t k = 0; k < text.size();) {
+    size_t j = k;
+    if (auto s = parse_square(v, text, j); s && std::islower(static_cast<unsigned char>(text[k]))) {
+      own += square_text(*s);
+      k = j;
+    } else {
+      own += text[k++];
     }
   }
+  return own;
+}
 
+}  // namespace
+
+std::variant<Move, std::string> parse_move(Position& pos, std::string_view text, PlainSideCapture plain) {
+  MoveList legal;
+  generate_legal(pos, legal);
+  if (auto castle = castling_word(legal, text)) return *castle;
+  if (auto relayed = self_removal_relay(pos, legal, text)) return *relayed;
+  const SquareText t = read_squares(pos.variant(), text);
+  if (t.shaped)
+    if (auto found = match_squares(pos, legal, t, plain)) return *found;
   // abbott's own notation (free castling, the `x` suffix), with XBoard's rank numbers.
-  std::string own(text);
-  if (zero_based_ranks(v)) {
-    own.clear();
-    for (size_t k = 0; k < text.size();) {
-      size_t j = k;
-      if (auto s = parse_square(v, text, j); s && std::islower(static_cast<unsigned char>(text[k]))) {
-        own += square_text(*s);
-        k = j;
-      } else {
-        own += text[k++];
-      }
-    }
-  }
-  auto parsed = abbott::parse_move(pos, own);
+  auto parsed = abbott::parse_move(pos, with_abbott_ranks(pos.variant(), text));
   if (auto* m = std::get_if<Move>(&parsed)) return *m;
-  if (!shaped) return "not a move in XBoard's notation";
-  return illegal_reason(pos, legal, squares.front(), squares.back());
+  if (!t.shaped) return "not a move in XBoard's notation";
+  return illegal_reason(pos, legal, t.squares.front(), t.squares.back());
 }
 
 }  // namespace abbott::xboard
