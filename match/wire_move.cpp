@@ -12,8 +12,8 @@ std::string wire_text(Position& pos, const Move& m, Wire wire) {
 std::variant<Move, MoveParseError> parse_wire_move(Position& pos, std::string_view text, Wire wire) {
   if (wire == Wire::Uci) return parse_move(pos, text);
   auto parsed = xboard::parse_move(pos, text, xboard::PlainSideCapture::Accept);
-  if (const auto* why = std::get_if<std::string>(&parsed))
-    return MoveParseError{"'" + std::string(text) + "': " + *why};
+  if (const auto* why = std::get_if<MoveParseError>(&parsed))
+    return MoveParseError{"'" + std::string(text) + "': " + why->message};
   return std::get<Move>(parsed);
 }
 

@@ -12,6 +12,7 @@
 #include "engine/move.h"
 #include "engine/position.h"
 #include "engine/variant.h"
+#include "movegen/notation.h"
 
 namespace abbott::xboard {
 
@@ -49,7 +50,7 @@ std::string move_text(Position& pos, const Move& m);
 // destination is refused for a GUI user (XBoard's board would keep those pieces; the message says
 // how to name them) and accepted from an engine when it names one legal move alone.
 enum class PlainSideCapture : uint8_t { Refuse, Accept };
-std::variant<Move, std::string> parse_move(Position& pos, std::string_view text,
-                                           PlainSideCapture plain = PlainSideCapture::Refuse);
+std::variant<Move, MoveParseError> parse_move(Position& pos, std::string_view text,
+                                              PlainSideCapture plain = PlainSideCapture::Refuse);
 
 }  // namespace abbott::xboard

@@ -369,9 +369,9 @@ void Cecp::flush_setup() {
 void Cecp::user_move(std::string_view text) {
   Position& pos = engine_.position();
   auto parsed = xboard::parse_move(pos, text);
-  if (auto* e = std::get_if<std::string>(&parsed)) {
-    spdlog::info("rejected move {}: {}", text, *e);
-    return out_.line("Illegal move: " + printable(text) + " (" + *e + ")");
+  if (auto* e = std::get_if<MoveParseError>(&parsed)) {
+    spdlog::info("rejected move {}: {}", text, e->message);
+    return out_.line("Illegal move: " + printable(text) + " (" + e->message + ")");
   }
   const Move m = std::get<Move>(parsed);
   lifted_.from = kNoSquare;
