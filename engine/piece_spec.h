@@ -228,6 +228,22 @@ struct MoveRule {
   bool has_landing_effects = false;  // withdraw, approach, pincer or coordinate present
 
   [[nodiscard]] bool is_quiet_slide_only() const { return !has_landing_effects && leap == 0 && replace == 0; }
+
+  // The victim sets of every capture mechanic, in one place: a new mechanic's victim field is
+  // added to both functions, and every user (capturable_by, the King's attackers) follows.
+  [[nodiscard]] TypeMask victims() const {
+    TypeMask all = replace | withdraw | approach | leap | pincer;
+    for (int i = 0; i < coordination_count; ++i) all |= coordination[i].victims;
+    return all;
+  }
+  void keep_victims(TypeMask keep) {
+    replace &= keep;
+    withdraw &= keep;
+    approach &= keep;
+    leap &= keep;
+    pincer &= keep;
+    for (auto& co : coordination) co.victims &= keep;
+  }
 };
 
 struct PieceSpec {

@@ -212,14 +212,7 @@ void apply_capturable_by(const VariantDecl& decl, Compiler& c, Variant& v) {
     for (size_t attacker = 0; attacker < v.pieces.size(); ++attacker) {
       if (allowed & type_bit(static_cast<PieceType>(attacker))) continue;
       const TypeMask keep = static_cast<TypeMask>(~type_bit(static_cast<PieceType>(victim)));
-      for (MoveRule& r : v.pieces[attacker].rules) {
-        r.replace &= keep;
-        r.withdraw &= keep;
-        r.approach &= keep;
-        r.leap &= keep;
-        r.pincer &= keep;
-        for (auto& co : r.coordination) co.victims &= keep;
-      }
+      for (MoveRule& r : v.pieces[attacker].rules) r.keep_victims(keep);
     }
   }
 }
@@ -275,11 +268,7 @@ void derive_royal_threats(Variant& v) {
     for (const MoveRule& r : v.pieces[t].rules) add_threats(r, static_cast<PieceType>(t), royal, v.threats);
     for (const PieceSpec* spec : specs)
       for (const MoveRule& r : spec->rules) {
-        bool coordinates_royal = false;
-        for (int i = 0; i < r.coordination_count; ++i)
-          coordinates_royal |= (r.coordination[i].victims & royal) != 0;
-        if ((r.replace | r.withdraw | r.approach | r.leap | r.pincer) & royal || coordinates_royal)
-          v.royal_attackers |= me;
+        if (r.victims() & royal) v.royal_attackers |= me;
         if (r.leap & royal) v.royal_takers.leap |= me;
         if (r.withdraw & royal) v.royal_takers.withdraw |= me;
         if (r.pincer & royal) {
