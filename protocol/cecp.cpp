@@ -1,6 +1,6 @@
 // The CECP front end: XBoard's commands over the Engine facade. Errors are answered with
 // `Error (...): ...`, `Illegal move: ...` or `tellusererror Illegal position`; the previous state
-// stays. Moves use XBoard's notation (protocol/xboard_notation.h).
+// stays. Moves use XBoard's notation (movegen/xboard_move.h, through protocol/xboard_notation.h).
 #include "protocol/cecp.h"
 
 #include <spdlog/spdlog.h>
