@@ -180,12 +180,11 @@ struct RuleDecl {
   }
 };
 
-struct PieceDecl {
+// What a piece is, the same declared and compiled: the compiled PieceSpec takes these fields
+// from its PieceDecl in one assignment.
+struct PieceTraits {
   char letter = '?';  // upper-case FEN letter; Black uses the lower case
   std::string name;
-  std::vector<RuleDecl> rules;
-  std::string freezes;                 // enemy types frozen while adjacent to this piece
-  std::string capturable_by = "*";     // enemy types that may capture this piece at all
   bool royal = false;                  // the King: check, checkmate, king capture
   bool pawn = false;                   // promotion, en passant, multi-step, 50-move counter
   bool pattern_only = false;           // a movement pattern for square maps, never on the board
@@ -193,6 +192,12 @@ struct PieceDecl {
   bool keeps_enemy_king_away = false;  // enemy King may not step into its reach, nor it move
                                        // to reach the enemy King
   int value = 0;                       // material value in centipawns
+};
+
+struct PieceDecl : PieceTraits {
+  std::vector<RuleDecl> rules;
+  std::string freezes;              // enemy types frozen while adjacent to this piece
+  std::string capturable_by = "*";  // enemy types that may capture this piece at all
 };
 
 // Compiled forms: letters resolved to type masks of the variant.
@@ -246,19 +251,11 @@ struct MoveRule {
   }
 };
 
-struct PieceSpec {
-  char letter = '?';
-  std::string name;
+struct PieceSpec : PieceTraits {
   std::vector<MoveRule> rules;  // every rule, threat-only ones included
   TypeMask freezes = 0;
-  bool royal = false;
-  bool pawn = false;
-  bool pattern_only = false;
-  bool moves_by_square_map = false;
-  bool keeps_enemy_king_away = false;
   bool needs_dedup = false;  // two rules may produce the same effect: compare before adding
   bool has_threat_only_rules = false;
-  int value = 0;
 };
 
 }  // namespace abbott

@@ -189,16 +189,9 @@ std::optional<VariantError> compile_pieces(const VariantDecl& decl, Compiler& c,
       if (decl.pieces[j].letter == p.letter)
         return VariantError{decl.name + ": two pieces use the letter " + std::string(1, p.letter)};
     PieceSpec s;
-    s.letter = p.letter;
-    s.name = p.name;
+    static_cast<PieceTraits&>(s) = p;
     for (const auto& r : p.rules) s.rules.push_back(c.rule(r));
     s.freezes = c.mask(p.freezes);
-    s.royal = p.royal;
-    s.pawn = p.pawn;
-    s.pattern_only = p.pattern_only;
-    s.moves_by_square_map = p.moves_by_square_map;
-    s.keeps_enemy_king_away = p.keeps_enemy_king_away;
-    s.value = p.value;
     v.pieces.push_back(std::move(s));
   }
   return std::nullopt;
@@ -340,20 +333,9 @@ std::optional<VariantError> compile_variant(const VariantDecl& decl, Variant& v)
     return VariantError{decl.name + ": needs between 1 and 16 piece types"};
   Compiler c{decl, {}};
   v = Variant{};
-  v.name = decl.name;
-  v.files = decl.files;
-  v.ranks = decl.ranks;
-  v.start_fen = decl.start_fen;
-  v.fen_style = decl.fen_style;
-  v.objective = decl.objective;
-  v.stalemate = decl.stalemate;
-  v.castling = decl.castling;
-  v.pawns = decl.pawns;
-  v.suicide = decl.suicide;
-  v.no_swap_back = decl.no_swap_back;
+  static_cast<VariantTraits&>(v) = decl;
   for (const auto& d : decl.death_corners)
     v.death_corners.push_back({c.mask(d.pieces), c.mask(d.partners), c.mask(d.victims)});
-  v.losses = decl.losses;
 
   if (auto err = compile_pieces(decl, c, v)) return err;
   if (!c.error.empty()) return VariantError{c.error};
