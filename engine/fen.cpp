@@ -7,6 +7,7 @@
 #include <charconv>
 #include <sstream>
 #include <string>
+#include <variant>
 #include <vector>
 
 #include "engine/position.h"
@@ -44,6 +45,54 @@ std::optional<Square> parse_square(const Variant& v, std::string_view s) {
   return make_square(file, *rank - 1);
 }
 
+FenError field_error(int index, const char* name, const std::string& problem) {
+  return FenError{"field " + std::to_string(index) + " (" + name + "): " + problem};
+}
+
+// The fields after the side to move: castling, en passant, halfmove clock, fullmove number,
+// trailing ones optional. Variants with neither castling nor en passant also take the counters
+// right after the side (`w 0 1`, as Hyper Chess engines write them); `-` for a counter means
+// unknown.
+struct FenTail {
+  std::string_view castling = "-", ep = "-", half = "0", full = "1";
+  int half_index = 5, full_index = 6;  // 1-based field numbers, for messages
+};
+
+std::variant<FenTail, FenError> split_tail(const Variant& v, const std::vector<std::string_view>& fields) {
+  FenTail t;
+  const std::vector<std::string_view> rest(fields.begin() + 2, fields.end());
+  auto is_count = [](std::string_view f) {
+    return f == "-" || (!f.empty() && f.find_first_not_of("0123456789") == std::string_view::npos);
+  };
+  const bool counters_only = v.castling.style == CastlingStyle::None && !v.pawns.en_passant &&
+                             rest.size() <= 2 && std::all_of(rest.begin(), rest.end(), is_count);
+  if (counters_only) {
+    t.half_index = 3;
+    t.full_index = 4;
+    if (rest.size() > 0) t.half = rest[0];
+    if (rest.size() > 1) t.full = rest[1];
+    return t;
+  }
+  if (rest.size() > 4)
+    return FenError{"too many FEN fields (" + std::to_string(fields.size()) + "; at most 6)"};
+  if (rest.size() > 0) t.castling = rest[0];
+  if (rest.size() > 1) t.ep = rest[1];
+  if (rest.size() > 2) t.half = rest[2];
+  if (rest.size() > 3) t.full = rest[3];
+  return t;
+}
+
+std::vector<std::string_view> split_rows(std::string_view board) {
+  std::vector<std::string_view> rows;
+  size_t start = 0;
+  for (size_t i = 0; i <= board.size(); ++i)
+    if (i == board.size() || board[i] == '/') {
+      rows.push_back(board.substr(start, i - start));
+      start = i + 1;
+    }
+  return rows;
+}
+
 }  // namespace
 
 std::optional<FenError> Position::set(const Variant& variant, std::string_view fen) {
@@ -58,18 +107,43 @@ std::optional<FenError> Position::parse(const Variant& v, std::string_view text)
   const auto fields = split_fields(text);
   if (fields.empty()) return FenError{"empty FEN"};
   clear(v);
+  if (auto err = parse_board(v, fields[0])) return err;
 
-  // Board.
-  std::vector<std::string_view> rows;
-  {
-    std::string_view b = fields[0];
-    size_t start = 0;
-    for (size_t i = 0; i <= b.size(); ++i)
-      if (i == b.size() || b[i] == '/') {
-        rows.push_back(b.substr(start, i - start));
-        start = i + 1;
-      }
-  }
+  if (fields.size() < 2) return FenError{"missing side to move"};
+  if (fields[1] == "w")
+    side_ = Color::White;
+  else if (fields[1] == "b")
+    side_ = Color::Black;
+  else
+    return FenError{"field 2 (side to move): must be 'w' or 'b', not '" + std::string(fields[1]) + "'"};
+
+  auto tail = split_tail(v, fields);
+  if (auto* err = std::get_if<FenError>(&tail)) return *err;
+  const FenTail& t = std::get<FenTail>(tail);
+  if (t.castling != "-")
+    if (auto err = parse_castling(v, t.castling)) return err;
+  if (t.ep != "-")
+    if (auto err = parse_en_passant(v, t.ep)) return err;
+
+  auto half = t.half == "-" ? std::optional<int>(0) : parse_count(t.half, 100000);
+  if (!half)
+    return field_error(t.half_index, "halfmove clock",
+                       "'" + std::string(t.half) + "' is not a number from 0 to 100000 or '-'");
+  halfmove_ = *half;
+  auto full = t.full == "-" ? std::optional<int>(1) : parse_count(t.full, 100000);
+  if (!full || *full == 0)
+    return field_error(t.full_index, "fullmove number",
+                       "'" + std::string(t.full) + "' is not a number from 1 to 100000 or '-'");
+  fullmove_ = *full;
+
+  if (auto err = check_pieces(v)) return err;
+  if (side_ == Color::Black) hash_ ^= zobrist::keys().side;
+  hash_ ^= zobrist::keys().castling[castling_];
+  return std::nullopt;
+}
+
+std::optional<FenError> Position::parse_board(const Variant& v, std::string_view board) {
+  const std::vector<std::string_view> rows = split_rows(board);
   if (static_cast<int>(rows.size()) != v.ranks)
     return FenError{"board has " + std::to_string(rows.size()) + " ranks, " + v.name + " needs " +
                     std::to_string(v.ranks)};
@@ -104,125 +178,83 @@ std::optional<FenError> Position::parse(const Variant& v, std::string_view text)
       return FenError{"rank " + std::to_string(rank + 1) + " has " + std::to_string(file) + " squares, " +
                       v.name + " needs " + std::to_string(v.files)};
   }
+  return std::nullopt;
+}
 
-  // Side to move.
-  if (fields.size() < 2) return FenError{"missing side to move"};
-  if (fields[1] == "w")
-    side_ = Color::White;
-  else if (fields[1] == "b")
-    side_ = Color::Black;
-  else
-    return FenError{"field 2 (side to move): must be 'w' or 'b', not '" + std::string(fields[1]) + "'"};
-
-  // The remaining fields: castling, en passant, halfmove clock, fullmove number, trailing ones
-  // optional. Variants with neither castling nor en passant also take the counters right after
-  // the side (`w 0 1`, as Hyper Chess engines write them); `-` for a counter means unknown.
-  std::string_view castling_field = "-", ep_field = "-", half_field = "0", full_field = "1";
-  const std::vector<std::string_view> rest(fields.begin() + 2, fields.end());
-  auto is_count = [](std::string_view f) {
-    return f == "-" || (!f.empty() && f.find_first_not_of("0123456789") == std::string_view::npos);
-  };
-  const bool counters_only = v.castling.style == CastlingStyle::None && !v.pawns.en_passant &&
-                             rest.size() <= 2 && std::all_of(rest.begin(), rest.end(), is_count);
-  int half_index = 5, full_index = 6;  // 1-based field numbers, for messages
-  if (counters_only) {
-    half_index = 3;
-    full_index = 4;
-    if (rest.size() > 0) half_field = rest[0];
-    if (rest.size() > 1) full_field = rest[1];
-  } else {
-    if (rest.size() > 4)
-      return FenError{"too many FEN fields (" + std::to_string(fields.size()) + "; at most 6)"};
-    if (rest.size() > 0) castling_field = rest[0];
-    if (rest.size() > 1) ep_field = rest[1];
-    if (rest.size() > 2) half_field = rest[2];
-    if (rest.size() > 3) full_field = rest[3];
-  }
-  auto field_error = [](int index, const char* name, const std::string& problem) {
-    return FenError{"field " + std::to_string(index) + " (" + name + "): " + problem};
-  };
-  if (castling_field != "-") {
-    if (v.castling.style == CastlingStyle::None)
+std::optional<FenError> Position::parse_castling(const Variant& v, std::string_view castling_field) {
+  if (v.castling.style == CastlingStyle::None)
+    return field_error(
+        3, "castling rights",
+        v.name + " has no castling, it must be '-', not '" + std::string(castling_field) + "'");
+  for (char ch : castling_field) {
+    int bit;
+    switch (ch) {
+      case 'K':
+        bit = 0;
+        break;
+      case 'Q':
+        bit = 1;
+        break;
+      case 'k':
+        bit = 2;
+        break;
+      case 'q':
+        bit = 3;
+        break;
+      default:
+        return field_error(3, "castling rights", std::string("bad castling letter '") + ch + "'");
+    }
+    const Color c = bit < 2 ? Color::White : Color::Black;
+    if (castling_ & (1 << bit))
+      return field_error(3, "castling rights", std::string("castling letter '") + ch + "' repeated");
+    if (!(c == Color::White ? v.castling.white : v.castling.black))
+      return field_error(3, "castling rights",
+                         std::string("castling right '") + ch + "' does not exist in " + v.name);
+    const Piece king = board_[v.castle_king_home[idx(c)]];
+    const Piece rook = board_[v.castle_rook_home[bit]];
+    if (!is_piece(king) || color_of(king) != c || type_of(king) != v.royal_type || !is_piece(rook) ||
+        color_of(rook) != c || type_of(rook) != v.castling_partner)
       return field_error(
           3, "castling rights",
-          v.name + " has no castling, it must be '-', not '" + std::string(castling_field) + "'");
-    for (char ch : castling_field) {
-      int bit;
-      switch (ch) {
-        case 'K':
-          bit = 0;
-          break;
-        case 'Q':
-          bit = 1;
-          break;
-        case 'k':
-          bit = 2;
-          break;
-        case 'q':
-          bit = 3;
-          break;
-        default:
-          return field_error(3, "castling rights", std::string("bad castling letter '") + ch + "'");
-      }
-      const Color c = bit < 2 ? Color::White : Color::Black;
-      if (castling_ & (1 << bit))
-        return field_error(3, "castling rights", std::string("castling letter '") + ch + "' repeated");
-      if (!(c == Color::White ? v.castling.white : v.castling.black))
-        return field_error(3, "castling rights",
-                           std::string("castling right '") + ch + "' does not exist in " + v.name);
-      const Piece king = board_[v.castle_king_home[idx(c)]];
-      const Piece rook = board_[v.castle_rook_home[bit]];
-      if (!is_piece(king) || color_of(king) != c || type_of(king) != v.royal_type || !is_piece(rook) ||
-          color_of(rook) != c || type_of(rook) != v.castling_partner)
-        return field_error(
-            3, "castling rights",
-            std::string("castling right '") + ch + "' needs King and Rook on their start squares");
-      castling_ |= static_cast<uint8_t>(1 << bit);
-    }
+          std::string("castling right '") + ch + "' needs King and Rook on their start squares");
+    castling_ |= static_cast<uint8_t>(1 << bit);
   }
+  return std::nullopt;
+}
 
-  if (ep_field != "-") {
-    if (!v.pawns.en_passant)
-      return field_error(4, "en passant",
-                         v.name + " has no en passant, it must be '-', not '" + std::string(ep_field) + "'");
-    auto sq = parse_square(v, ep_field);
-    if (!sq) return field_error(4, "en passant", "bad en passant square '" + std::string(ep_field) + "'");
-    // The side that just moved is the opponent; its pawn passed `sq` from its start rank.
-    const Color mover = ~side_;
-    const int expected_rank = mover == Color::White ? 2 : v.ranks - 3;
-    if (rank_of(*sq) != expected_rank)
-      return field_error(4, "en passant",
-                         "en passant square " + std::string(ep_field) + " is not on the passed rank");
-    const int step = pawn_forward(mover);
-    Square pawn = kNoSquare;
-    Square x = *sq;
-    for (int d = 0; d < v.pawns.multi_step; ++d) {
-      const Piece p = board_[x];
-      if (p == kEmpty) {
-        x = static_cast<Square>(x + step);
-        continue;
-      }
-      if (d > 0 && is_piece(p) && color_of(p) == mover && v.pieces[type_of(p)].pawn) pawn = x;
-      break;
+std::optional<FenError> Position::parse_en_passant(const Variant& v, std::string_view ep_field) {
+  if (!v.pawns.en_passant)
+    return field_error(4, "en passant",
+                       v.name + " has no en passant, it must be '-', not '" + std::string(ep_field) + "'");
+  auto sq = parse_square(v, ep_field);
+  if (!sq) return field_error(4, "en passant", "bad en passant square '" + std::string(ep_field) + "'");
+  // The side that just moved is the opponent; its pawn passed `sq` from its start rank.
+  const Color mover = ~side_;
+  const int expected_rank = mover == Color::White ? 2 : v.ranks - 3;
+  if (rank_of(*sq) != expected_rank)
+    return field_error(4, "en passant",
+                       "en passant square " + std::string(ep_field) + " is not on the passed rank");
+  const int step = pawn_forward(mover);
+  Square pawn = kNoSquare;
+  Square x = *sq;
+  for (int d = 0; d < v.pawns.multi_step; ++d) {
+    const Piece p = board_[x];
+    if (p == kEmpty) {
+      x = static_cast<Square>(x + step);
+      continue;
     }
-    if (pawn == kNoSquare)
-      return field_error(4, "en passant",
-                         "en passant square " + std::string(ep_field) + " has no pawn that just passed it");
-    set_ep(*sq, pawn);
+    if (d > 0 && is_piece(p) && color_of(p) == mover && v.pieces[type_of(p)].pawn) pawn = x;
+    break;
   }
+  if (pawn == kNoSquare)
+    return field_error(4, "en passant",
+                       "en passant square " + std::string(ep_field) + " has no pawn that just passed it");
+  set_ep(*sq, pawn);
+  return std::nullopt;
+}
 
-  auto half = half_field == "-" ? std::optional<int>(0) : parse_count(half_field, 100000);
-  if (!half)
-    return field_error(half_index, "halfmove clock",
-                       "'" + std::string(half_field) + "' is not a number from 0 to 100000 or '-'");
-  halfmove_ = *half;
-  auto full = full_field == "-" ? std::optional<int>(1) : parse_count(full_field, 100000);
-  if (!full || *full == 0)
-    return field_error(full_index, "fullmove number",
-                       "'" + std::string(full_field) + "' is not a number from 1 to 100000 or '-'");
-  fullmove_ = *full;
-
-  // Piece sanity.
+// At most one King a side, and no pawn on the first or last rank where pawns promote.
+std::optional<FenError> Position::check_pieces(const Variant& v) const {
   for (int c = 0; c < kColorCount; ++c) {
     if (v.royal_type != kNoPieceType && type_count_[c][v.royal_type] > 1)
       return FenError{std::string(c == 0 ? "White" : "Black") + " has more than one King"};
@@ -237,9 +269,6 @@ std::optional<FenError> Position::parse(const Variant& v, std::string_view text)
       return FenError{"pawn on " + square_text(static_cast<Square>(s)) +
                       " cannot stand on the first or last rank"};
   }
-
-  if (side_ == Color::Black) hash_ ^= zobrist::keys().side;
-  hash_ ^= zobrist::keys().castling[castling_];
   return std::nullopt;
 }
 

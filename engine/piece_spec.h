@@ -180,12 +180,11 @@ struct RuleDecl {
   }
 };
 
-struct PieceDecl {
+// What a piece is, the same declared and compiled: the compiled PieceSpec takes these fields
+// from its PieceDecl in one assignment.
+struct PieceTraits {
   char letter = '?';  // upper-case FEN letter; Black uses the lower case
   std::string name;
-  std::vector<RuleDecl> rules;
-  std::string freezes;                 // enemy types frozen while adjacent to this piece
-  std::string capturable_by = "*";     // enemy types that may capture this piece at all
   bool royal = false;                  // the King: check, checkmate, king capture
   bool pawn = false;                   // promotion, en passant, multi-step, 50-move counter
   bool pattern_only = false;           // a movement pattern for square maps, never on the board
@@ -193,6 +192,12 @@ struct PieceDecl {
   bool keeps_enemy_king_away = false;  // enemy King may not step into its reach, nor it move
                                        // to reach the enemy King
   int value = 0;                       // material value in centipawns
+};
+
+struct PieceDecl : PieceTraits {
+  std::vector<RuleDecl> rules;
+  std::string freezes;              // enemy types frozen while adjacent to this piece
+  std::string capturable_by = "*";  // enemy types that may capture this piece at all
 };
 
 // Compiled forms: letters resolved to type masks of the variant.
@@ -228,21 +233,29 @@ struct MoveRule {
   bool has_landing_effects = false;  // withdraw, approach, pincer or coordinate present
 
   [[nodiscard]] bool is_quiet_slide_only() const { return !has_landing_effects && leap == 0 && replace == 0; }
+
+  // The victim sets of every capture mechanic, in one place: a new mechanic's victim field is
+  // added to both functions, and every user (capturable_by, the King's attackers) follows.
+  [[nodiscard]] TypeMask victims() const {
+    TypeMask all = replace | withdraw | approach | leap | pincer;
+    for (int i = 0; i < coordination_count; ++i) all |= coordination[i].victims;
+    return all;
+  }
+  void keep_victims(TypeMask keep) {
+    replace &= keep;
+    withdraw &= keep;
+    approach &= keep;
+    leap &= keep;
+    pincer &= keep;
+    for (auto& co : coordination) co.victims &= keep;
+  }
 };
 
-struct PieceSpec {
-  char letter = '?';
-  std::string name;
+struct PieceSpec : PieceTraits {
   std::vector<MoveRule> rules;  // every rule, threat-only ones included
   TypeMask freezes = 0;
-  bool royal = false;
-  bool pawn = false;
-  bool pattern_only = false;
-  bool moves_by_square_map = false;
-  bool keeps_enemy_king_away = false;
   bool needs_dedup = false;  // two rules may produce the same effect: compare before adding
   bool has_threat_only_rules = false;
-  int value = 0;
 };
 
 }  // namespace abbott

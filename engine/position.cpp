@@ -6,6 +6,7 @@
 #include <cstdlib>
 #include <sstream>
 
+#include "engine/freezing.h"
 #include "engine/zobrist.h"
 
 namespace abbott {
@@ -97,11 +98,9 @@ bool Position::is_ep_square(Square s) const {
 bool Position::is_frozen(Square s) const {
   if (!variant_->freezer_types) return false;
   const Piece p = board_[s];
-  const Piece enemy_flag = color_flag(~color_of(p));
-  const TypeMask me = type_bit(type_of(p));
   for (int off : kDirOffset) {
     const Piece q = board_[s + off];
-    if ((q & enemy_flag) && (variant_->pieces[type_of(q)].freezes & me)) return true;
+    if (freezes(*variant_, q, p)) return true;
   }
   return false;
 }

@@ -119,6 +119,11 @@ class Position {
   void set_ep(Square first, Square pawn);
   void set_barred(Square a, Square b);
   std::optional<FenError> parse(const Variant& v, std::string_view fen);
+  // The steps of parse, one FEN field each (fen.cpp).
+  std::optional<FenError> parse_board(const Variant& v, std::string_view board);
+  std::optional<FenError> parse_castling(const Variant& v, std::string_view field);
+  std::optional<FenError> parse_en_passant(const Variant& v, std::string_view field);
+  [[nodiscard]] std::optional<FenError> check_pieces(const Variant& v) const;
 
   const Variant* variant_ = nullptr;
   std::array<Piece, kCells> board_{};

@@ -110,6 +110,5 @@ using TypeMask = uint16_t;
 constexpr TypeMask type_bit(PieceType t) {
   return static_cast<TypeMask>(1u << t);
 }
-constexpr TypeMask kAllTypes = 0xFFFF;
 
 }  // namespace abbott

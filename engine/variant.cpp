@@ -177,30 +177,10 @@ void add_threats(const MoveRule& r, PieceType t, TypeMask royal, ThreatTable& tt
   }
 }
 
-}  // namespace
+// ---- The steps of compile_variant -----------------------------------------------------------
 
-std::optional<VariantError> compile_variant(const VariantDecl& decl, Variant& v) {
-  if (decl.files < 1 || decl.files > kMaxFiles || decl.ranks < 1 || decl.ranks > kMaxRanks)
-    return VariantError{decl.name + ": board size out of range"};
-  if (decl.pieces.empty() || decl.pieces.size() > kMaxPieceTypes)
-    return VariantError{decl.name + ": needs between 1 and 16 piece types"};
-  Compiler c{decl, {}};
-  v = Variant{};
-  v.name = decl.name;
-  v.files = decl.files;
-  v.ranks = decl.ranks;
-  v.start_fen = decl.start_fen;
-  v.fen_style = decl.fen_style;
-  v.objective = decl.objective;
-  v.stalemate = decl.stalemate;
-  v.castling = decl.castling;
-  v.pawns = decl.pawns;
-  v.suicide = decl.suicide;
-  v.no_swap_back = decl.no_swap_back;
-  for (const auto& d : decl.death_corners)
-    v.death_corners.push_back({c.mask(d.pieces), c.mask(d.partners), c.mask(d.victims)});
-  v.losses = decl.losses;
-
+// Each declared piece becomes its PieceSpec: rules compiled, letters resolved to type masks.
+std::optional<VariantError> compile_pieces(const VariantDecl& decl, Compiler& c, Variant& v) {
   for (size_t i = 0; i < decl.pieces.size(); ++i) {
     const PieceDecl& p = decl.pieces[i];
     if (!std::isupper(static_cast<unsigned char>(p.letter)))
@@ -209,39 +189,31 @@ std::optional<VariantError> compile_variant(const VariantDecl& decl, Variant& v)
       if (decl.pieces[j].letter == p.letter)
         return VariantError{decl.name + ": two pieces use the letter " + std::string(1, p.letter)};
     PieceSpec s;
-    s.letter = p.letter;
-    s.name = p.name;
+    static_cast<PieceTraits&>(s) = p;
     for (const auto& r : p.rules) s.rules.push_back(c.rule(r));
     s.freezes = c.mask(p.freezes);
-    s.royal = p.royal;
-    s.pawn = p.pawn;
-    s.pattern_only = p.pattern_only;
-    s.moves_by_square_map = p.moves_by_square_map;
-    s.keeps_enemy_king_away = p.keeps_enemy_king_away;
-    s.value = p.value;
     v.pieces.push_back(std::move(s));
   }
-  if (!c.error.empty()) return VariantError{c.error};
+  return std::nullopt;
+}
 
-  // A piece that may only be captured by some enemy types is removed from every other type's
-  // victim sets, so no generator has to know about the restriction.
+// A piece that may only be captured by some enemy types is removed from every other type's
+// victim sets, so no generator has to know about the restriction.
+void apply_capturable_by(const VariantDecl& decl, Compiler& c, Variant& v) {
   for (size_t victim = 0; victim < decl.pieces.size(); ++victim) {
     const TypeMask allowed = c.mask(decl.pieces[victim].capturable_by);
     for (size_t attacker = 0; attacker < v.pieces.size(); ++attacker) {
       if (allowed & type_bit(static_cast<PieceType>(attacker))) continue;
       const TypeMask keep = static_cast<TypeMask>(~type_bit(static_cast<PieceType>(victim)));
-      for (MoveRule& r : v.pieces[attacker].rules) {
-        r.replace &= keep;
-        r.withdraw &= keep;
-        r.approach &= keep;
-        r.leap &= keep;
-        r.pincer &= keep;
-        for (auto& co : r.coordination) co.victims &= keep;
-      }
+      for (MoveRule& r : v.pieces[attacker].rules) r.keep_victims(keep);
     }
   }
-  if (!c.error.empty()) return VariantError{c.error};
+}
 
+// Facts about each piece and the variant that the generator reads instead of scanning rules:
+// the royal type, who freezes or keeps the King away, who may pincer or withdraw, whether any
+// rule does more than replace, and whether two rules of one piece can make the same move.
+std::optional<VariantError> derive_piece_facts(const VariantDecl& decl, Variant& v) {
   for (size_t t = 0; t < v.pieces.size(); ++t) {
     PieceSpec& s = v.pieces[t];
     if (s.royal) {
@@ -269,41 +241,43 @@ std::optional<VariantError> compile_variant(const VariantDecl& decl, Variant& v)
         if (rules_may_coincide(s.rules[a], s.rules[b])) s.needs_dedup = true;
     if (s.moves_by_square_map) s.needs_dedup = false;
   }
-  if (v.royal_type != kNoPieceType) {
-    const TypeMask royal = type_bit(v.royal_type);
-    for (size_t t = 0; t < v.pieces.size(); ++t) {
-      const TypeMask me = type_bit(static_cast<PieceType>(t));
-      std::vector<const PieceSpec*> specs = {&v.pieces[t]};
-      if (v.pieces[t].moves_by_square_map)
-        for (const PieceSpec& p : v.pieces)
-          if (p.pattern_only) specs.push_back(&p);
-      // The threat table is indexed by the rules actually used (square-map pieces are looked up
-      // by their square's pattern); royal_takers by the piece standing there.
-      for (const MoveRule& r : v.pieces[t].rules) add_threats(r, static_cast<PieceType>(t), royal, v.threats);
-      for (const PieceSpec* spec : specs)
-        for (const MoveRule& r : spec->rules) {
-          bool coordinates_royal = false;
-          for (int i = 0; i < r.coordination_count; ++i)
-            coordinates_royal |= (r.coordination[i].victims & royal) != 0;
-          if ((r.replace | r.withdraw | r.approach | r.leap | r.pincer) & royal || coordinates_royal)
-            v.royal_attackers |= me;
-          if (r.leap & royal) v.royal_takers.leap |= me;
-          if (r.withdraw & royal) v.royal_takers.withdraw |= me;
-          if (r.pincer & royal) {
-            v.royal_takers.pincer |= me;
-            if (r.motion != Motion::Slide) v.royal_takers.pincer_by_slides_only = false;
-          }
-          for (int i = 0; i < r.coordination_count; ++i)
-            if (r.coordination[i].victims & royal) {
-              v.royal_takers.coordinate |= me;
-              v.royal_takers.coordinate_partners |= r.coordination[i].partners;
-            }
-        }
-    }
-  }
   if (v.freezer_types || v.keep_away_types || !v.death_corners.empty() || v.losses.size())
     v.replacement_only = false;
+  return std::nullopt;
+}
 
+// How each type can take the King: the threat table (threat_table.h) and royal_takers.
+void derive_royal_threats(Variant& v) {
+  if (v.royal_type == kNoPieceType) return;
+  const TypeMask royal = type_bit(v.royal_type);
+  for (size_t t = 0; t < v.pieces.size(); ++t) {
+    const TypeMask me = type_bit(static_cast<PieceType>(t));
+    std::vector<const PieceSpec*> specs = {&v.pieces[t]};
+    if (v.pieces[t].moves_by_square_map)
+      for (const PieceSpec& p : v.pieces)
+        if (p.pattern_only) specs.push_back(&p);
+    // The threat table is indexed by the rules actually used (square-map pieces are looked up
+    // by their square's pattern); royal_takers by the piece standing there.
+    for (const MoveRule& r : v.pieces[t].rules) add_threats(r, static_cast<PieceType>(t), royal, v.threats);
+    for (const PieceSpec* spec : specs)
+      for (const MoveRule& r : spec->rules) {
+        if (r.victims() & royal) v.royal_attackers |= me;
+        if (r.leap & royal) v.royal_takers.leap |= me;
+        if (r.withdraw & royal) v.royal_takers.withdraw |= me;
+        if (r.pincer & royal) {
+          v.royal_takers.pincer |= me;
+          if (r.motion != Motion::Slide) v.royal_takers.pincer_by_slides_only = false;
+        }
+        for (int i = 0; i < r.coordination_count; ++i)
+          if (r.coordination[i].victims & royal) {
+            v.royal_takers.coordinate |= me;
+            v.royal_takers.coordinate_partners |= r.coordination[i].partners;
+          }
+      }
+  }
+}
+
+std::optional<VariantError> compile_promotions(const VariantDecl& decl, Variant& v) {
   for (int side = 0; side < kColorCount; ++side) {
     const std::string& letters = side == 0 ? decl.pawns.white_promotions : decl.pawns.black_promotions;
     for (char ch : letters) {
@@ -312,37 +286,67 @@ std::optional<VariantError> compile_variant(const VariantDecl& decl, Variant& v)
       v.promotions[side].push_back(*t);
     }
   }
-  for (LossCondition& l : v.losses) l.types = c.mask(l.letters);
+  return std::nullopt;
+}
 
-  if (v.castling.style != CastlingStyle::None) {
-    auto partner = v.type_of_letter(v.castling.partner);
-    if (!partner) return VariantError{decl.name + ": castling partner letter unknown"};
-    v.castling_partner = *partner;
-    const int top = v.ranks - 1;
-    const int last = v.files - 1;
-    v.castle_king_home = {make_square(v.castling.king_file, 0), make_square(v.castling.king_file, top)};
-    v.castle_rook_home = {make_square(last, 0), make_square(0, 0), make_square(last, top),
-                          make_square(0, top)};
-    v.rights_lost_at[v.castle_king_home[0]] = 3;
-    v.rights_lost_at[v.castle_king_home[1]] = 12;
-    for (int i = 0; i < 4; ++i) v.rights_lost_at[v.castle_rook_home[i]] = static_cast<uint8_t>(1 << i);
-  }
+// The castling partner's type, the King's and Rooks' home squares and which squares cost which
+// rights when a piece leaves or is taken there.
+std::optional<VariantError> compile_castling(const VariantDecl& decl, Variant& v) {
+  if (v.castling.style == CastlingStyle::None) return std::nullopt;
+  auto partner = v.type_of_letter(v.castling.partner);
+  if (!partner) return VariantError{decl.name + ": castling partner letter unknown"};
+  v.castling_partner = *partner;
+  const int top = v.ranks - 1;
+  const int last = v.files - 1;
+  v.castle_king_home = {make_square(v.castling.king_file, 0), make_square(v.castling.king_file, top)};
+  v.castle_rook_home = {make_square(last, 0), make_square(0, 0), make_square(last, top), make_square(0, top)};
+  v.rights_lost_at[v.castle_king_home[0]] = 3;
+  v.rights_lost_at[v.castle_king_home[1]] = 12;
+  for (int i = 0; i < 4; ++i) v.rights_lost_at[v.castle_rook_home[i]] = static_cast<uint8_t>(1 << i);
+  return std::nullopt;
+}
 
+// The square map of pieces that move by the pattern of their square (Chameleon Chess).
+std::optional<VariantError> compile_square_map(const VariantDecl& decl, Variant& v) {
   v.square_pattern.fill(kNoPieceType);
-  if (!decl.square_map.empty()) {
-    if (static_cast<int>(decl.square_map.size()) != decl.files * decl.ranks)
-      return VariantError{decl.name + ": square map must have files*ranks letters"};
-    for (int r = 0; r < decl.ranks; ++r)
-      for (int f = 0; f < decl.files; ++f) {
-        const char ch = decl.square_map[(decl.ranks - 1 - r) * decl.files + f];
-        std::optional<PieceType> t;
-        for (int k = 0; k < v.type_count(); ++k)
-          if (v.pieces[k].letter == ch) t = static_cast<PieceType>(k);
-        if (!t) return VariantError{decl.name + ": square map names unknown piece " + ch};
-        v.square_pattern[make_square(f, r)] = *t;
-      }
-    v.has_square_map = true;
-  }
+  if (decl.square_map.empty()) return std::nullopt;
+  if (static_cast<int>(decl.square_map.size()) != decl.files * decl.ranks)
+    return VariantError{decl.name + ": square map must have files*ranks letters"};
+  for (int r = 0; r < decl.ranks; ++r)
+    for (int f = 0; f < decl.files; ++f) {
+      const char ch = decl.square_map[(decl.ranks - 1 - r) * decl.files + f];
+      std::optional<PieceType> t;
+      for (int k = 0; k < v.type_count(); ++k)
+        if (v.pieces[k].letter == ch) t = static_cast<PieceType>(k);
+      if (!t) return VariantError{decl.name + ": square map names unknown piece " + ch};
+      v.square_pattern[make_square(f, r)] = *t;
+    }
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<VariantError> compile_variant(const VariantDecl& decl, Variant& v) {
+  if (decl.files < 1 || decl.files > kMaxFiles || decl.ranks < 1 || decl.ranks > kMaxRanks)
+    return VariantError{decl.name + ": board size out of range"};
+  if (decl.pieces.empty() || decl.pieces.size() > kMaxPieceTypes)
+    return VariantError{decl.name + ": needs between 1 and 16 piece types"};
+  Compiler c{decl, {}};
+  v = Variant{};
+  static_cast<VariantTraits&>(v) = decl;
+  for (const auto& d : decl.death_corners)
+    v.death_corners.push_back({c.mask(d.pieces), c.mask(d.partners), c.mask(d.victims)});
+
+  if (auto err = compile_pieces(decl, c, v)) return err;
+  if (!c.error.empty()) return VariantError{c.error};
+  apply_capturable_by(decl, c, v);
+  if (!c.error.empty()) return VariantError{c.error};
+  if (auto err = derive_piece_facts(decl, v)) return err;
+  derive_royal_threats(v);
+  if (auto err = compile_promotions(decl, v)) return err;
+  for (LossCondition& l : v.losses) l.types = c.mask(l.letters);
+  if (auto err = compile_castling(decl, v)) return err;
+  if (auto err = compile_square_map(decl, v)) return err;
   if (!c.error.empty()) return VariantError{c.error};
   return std::nullopt;
 }

@@ -89,44 +89,36 @@ struct RuleOption {
   void (*apply)(VariantDecl&);
 };
 
-struct VariantDecl {
+// The rules of a variant that need no compiling, the same declared and compiled: the compiled
+// Variant takes these fields from its VariantDecl in one assignment.
+struct VariantTraits {
   std::string name;
   int files = 8;
   int ranks = 8;
-  std::vector<PieceDecl> pieces;
   std::string start_fen;
   FenStyle fen_style = FenStyle::Standard;
-  std::string square_map;  // optional: files*ranks pattern letters, top rank first
   Objective objective = Objective::Checkmate;
   NoMoveResult stalemate = NoMoveResult::Draw;
   CastlingRules castling;
   PawnRules pawns;
-  bool suicide = false;                        // a frozen non-royal piece may remove itself as its move
-  bool no_swap_back = false;                   // a Swapper-Swapper swap may not be undone on the next move
-  std::vector<DeathCornerDecl> death_corners;  // empty: coordination acts only on moves
+  bool suicide = false;       // a frozen non-royal piece may remove itself as its move
+  bool no_swap_back = false;  // a Swapper-Swapper swap may not be undone on the next move
   std::vector<LossCondition> losses;
+};
+
+struct VariantDecl : VariantTraits {
+  std::vector<PieceDecl> pieces;
+  std::string square_map;                      // optional: files*ranks pattern letters, top rank first
+  std::vector<DeathCornerDecl> death_corners;  // empty: coordination acts only on moves
   std::vector<RuleOption> options;
 };
 
-struct Variant {
-  std::string name;
+struct Variant : VariantTraits {
   std::string enabled_option;  // the rule option this table has switched on, if any
-  int files = 8;
-  int ranks = 8;
   std::vector<PieceSpec> pieces;
-  std::string start_fen;
-  FenStyle fen_style = FenStyle::Standard;
   std::array<PieceType, kCells> square_pattern{};  // kNoPieceType where no map
-  bool has_square_map = false;
-  Objective objective = Objective::Checkmate;
-  NoMoveResult stalemate = NoMoveResult::Draw;
-  CastlingRules castling;
-  PawnRules pawns;
   std::array<std::vector<PieceType>, kColorCount> promotions;
-  bool suicide = false;
-  bool no_swap_back = false;
   std::vector<DeathCorner> death_corners;
-  std::vector<LossCondition> losses;
 
   // Castling squares (index: 0 White kingside, 1 White queenside, 2 Black kingside, 3 Black
   // queenside) and the rights lost when a move touches a square.

@@ -4,11 +4,12 @@
 
 #include <array>
 
+#include "engine/freezing.h"
 #include "engine/position.h"
 
 namespace abbott::eval {
 
-// The same answer as Position::is_frozen for every occupied square.
+// The same answer as Position::is_frozen for every occupied square (both ask engine/freezing.h).
 class FrozenSquares {
  public:
   explicit FrozenSquares(const Position& pos) {
@@ -17,15 +18,8 @@ class FrozenSquares {
     const Piece* b = pos.board();
     for (Color c : {Color::White, Color::Black}) {
       const int n = pos.piece_count(c);
-      for (int i = 0; i < n; ++i) {
-        const Square s = pos.piece_square(c, i);
-        const TypeMask freezes = v.pieces[type_of(b[s])].freezes;
-        if (!freezes) continue;
-        for (int off : kDirOffset) {
-          const Piece q = b[s + off];
-          if (is_piece(q) && color_of(q) != c && (freezes & type_bit(type_of(q)))) frozen_[s + off] = true;
-        }
-      }
+      for (int i = 0; i < n; ++i)
+        for_each_frozen_neighbour(v, b, pos.piece_square(c, i), [&](Square f) { frozen_[f] = true; });
     }
   }
   bool operator()(Square s) const { return frozen_[s]; }

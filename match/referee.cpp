@@ -1,27 +1,50 @@
 // Adjudication for the match runner.
 #include "match/referee.h"
 
-#include <string_view>
+#include <algorithm>
 
 namespace abbott::match {
 
 namespace {
 
-bool is_orthodox_name(std::string_view name) {
-  for (std::string_view n : {"King", "Queen", "Rook", "Bishop", "Knight", "Pawn", "Archbishop", "Chancellor"})
-    if (name == n) return true;
-  return false;
+// A rule that moves and captures as the orthodox pieces do: a slide, a leap or a pawn's step that
+// removes at most the piece on its destination, whatever its type (`all`: every type's bit).
+bool replaces_only(const MoveRule& r, TypeMask all) {
+  const bool orthodox_motion = r.motion == Motion::Slide || r.motion == Motion::Leap ||
+                               r.motion == Motion::PawnPush || r.motion == Motion::PawnCapture;
+  return orthodox_motion && (r.motion == Motion::PawnPush || r.replace == all) && !r.has_landing_effects &&
+         r.leap == 0 && !r.threat_only && !r.even_stops_only;
 }
 
-// Mating material is measured only where every piece moves and captures as its orthodox
-// namesake and the only goal is mate.
+// Mating material is measured only where every piece moves and captures as the orthodox pieces
+// do and the only goal is mate.
 bool orthodox_rules(const Variant& v) {
   if (v.objective != Objective::Checkmate || v.freezer_types || v.keep_away_types || v.suicide ||
       !v.losses.empty() || !v.death_corners.empty())
     return false;
-  for (const PieceSpec& p : v.pieces)
-    if (!is_orthodox_name(p.name) || p.pattern_only || p.moves_by_square_map) return false;
+  const auto all = static_cast<TypeMask>((1u << v.type_count()) - 1);
+  for (const PieceSpec& p : v.pieces) {
+    if (p.pattern_only || p.moves_by_square_map) return false;
+    if (!std::all_of(p.rules.begin(), p.rules.end(),
+                     [&](const MoveRule& r) { return replaces_only(r, all); }))
+      return false;
+  }
   return true;
+}
+
+// The minor pieces, by their moves: the Knight's leap alone, or the Bishop's unlimited diagonal
+// slide alone.
+bool is_knight(const PieceSpec& p) {
+  if (p.rules.size() != 1) return false;
+  const MoveRule& r = p.rules[0];
+  return r.motion == Motion::Leap && r.leap_count == kKnightOffsets.size() &&
+         std::is_permutation(kKnightOffsets.begin(), kKnightOffsets.end(), r.leap_offsets.begin());
+}
+
+bool is_bishop(const PieceSpec& p) {
+  if (p.rules.size() != 1) return false;
+  const MoveRule& r = p.rules[0];
+  return r.motion == Motion::Slide && r.dirs == kDiagonalDirs && r.range == 0;
 }
 
 }  // namespace
@@ -37,9 +60,9 @@ bool insufficient_material(const Position& pos) {
       const Square s = pos.piece_square(c, i);
       const PieceSpec& p = pos.spec_at(s);
       if (p.royal) continue;
-      if (p.name == "Knight") {
+      if (is_knight(p)) {
         ++knights;
-      } else if (p.name == "Bishop") {
+      } else if (is_bishop(p)) {
         ++bishops;
         bishop_colours[(file_of(s) + rank_of(s)) % 2] = true;
       } else {

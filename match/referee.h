@@ -34,8 +34,9 @@ std::string repetition_key(const Position& pos);
 GameEnd adjudicate_position(Position& pos);
 
 // True when neither side can ever mate: only Kings remain plus a single Knight or Bishop, or
-// Bishops all on squares of one colour. Only variants whose pieces besides the King are the
-// orthodox ones with checkmate as the goal qualify; elsewhere a lone minor can still win.
+// Bishops all on squares of one colour (the pieces are known by their moves, not their names).
+// Only variants whose pieces all capture by replacement, with checkmate as the only goal,
+// qualify; elsewhere a lone minor can still win.
 [[nodiscard]] bool insufficient_material(const Position& pos);
 
 }  // namespace abbott::match

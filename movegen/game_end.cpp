@@ -26,33 +26,18 @@ Outcome win_for(Color c) {
   return c == Color::White ? Outcome::WhiteWins : Outcome::BlackWins;
 }
 
-std::string rule_end_reason(const Position& pos, const RuleEnd& end) {
-  const Variant& v = pos.variant();
-  const Color loser = ~end.winner;
-  if (v.royal_required[idx(loser)] && pos.king(loser) == kNoSquare) return "King captured";
-  for (const LossCondition& l : v.losses) {
-    if (l.loser != loser) continue;
-    if (l.kind == LossCondition::Kind::RoyalOnRank) {
-      const Square k = pos.king(l.royal_color);
-      if (k != kNoSquare && rank_of(k) == l.rank) return "King reached rank " + std::to_string(l.rank + 1);
-      continue;
-    }
-    bool any = false;
-    for (int t = 0; t < v.type_count(); ++t)
-      if ((l.types & type_bit(static_cast<PieceType>(t))) && pos.count_of(loser, static_cast<PieceType>(t)))
-        any = true;
-    if (!any) {
-      std::string names;
-      for (char c : l.letters) {
-        auto t = v.type_of_letter(c);
-        if (!t) continue;
-        if (!names.empty()) names += " or ";
-        names += v.pieces[*t].name;
-      }
-      return "no " + names + " left";
-    }
+std::string rule_end_reason(const Variant& v, const RuleEnd& end) {
+  if (!end.loss) return "King captured";
+  const LossCondition& l = *end.loss;
+  if (l.kind == LossCondition::Kind::RoyalOnRank) return "King reached rank " + std::to_string(l.rank + 1);
+  std::string names;
+  for (char c : l.letters) {
+    auto t = v.type_of_letter(c);
+    if (!t) continue;
+    if (!names.empty()) names += " or ";
+    names += v.pieces[*t].name;
   }
-  return "game decided by rule";
+  return "no " + names + " left";
 }
 
 }  // namespace
@@ -60,7 +45,7 @@ std::string rule_end_reason(const Position& pos, const RuleEnd& end) {
 GameEnd game_end(Position& pos) {
   const Variant& v = pos.variant();
   const RuleEnd rule = game_end_by_rule(pos);
-  if (rule.over) return {win_for(rule.winner), rule_end_reason(pos, rule)};
+  if (rule.over) return {win_for(rule.winner), rule_end_reason(v, rule)};
 
   MoveList legal;
   generate_legal(pos, legal);

@@ -31,10 +31,10 @@ void piece_moves(gen::Emitter& e, Square from, bool include_threat_only) {
     if (r.threat_only && !include_threat_only) continue;
     switch (r.motion) {
       case Motion::Slide:
-        gen::slide_moves(e, spec, r, from);
+        gen::slide_moves(e, r, from);
         break;
       case Motion::Leap:
-        gen::leap_moves(e, spec, r, from);
+        gen::jump_moves(e, r, from);
         break;
       case Motion::PawnPush:
       case Motion::PawnCapture:

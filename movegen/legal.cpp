@@ -7,23 +7,28 @@
 
 namespace abbott {
 
+namespace {
+
+bool loss_condition_holds(const Position& pos, const LossCondition& l) {
+  if (l.kind == LossCondition::Kind::RoyalOnRank) {
+    const Square k = pos.king(l.royal_color);
+    return k != kNoSquare && rank_of(k) == l.rank;
+  }
+  const Variant& v = pos.variant();
+  for (int t = 0; t < v.type_count(); ++t)
+    if ((l.types & type_bit(static_cast<PieceType>(t))) && pos.count_of(l.loser, static_cast<PieceType>(t)))
+      return false;
+  return true;
+}
+
+}  // namespace
+
 RuleEnd game_end_by_rule(const Position& pos) {
   const Variant& v = pos.variant();
   for (Color c : {Color::White, Color::Black})
-    if (v.royal_required[idx(c)] && pos.king(c) == kNoSquare) return {true, false, ~c};
-  for (const LossCondition& l : v.losses) {
-    if (l.kind == LossCondition::Kind::NoPiecesOf) {
-      bool any = false;
-      for (int t = 0; t < v.type_count(); ++t)
-        if ((l.types & type_bit(static_cast<PieceType>(t))) &&
-            pos.count_of(l.loser, static_cast<PieceType>(t)))
-          any = true;
-      if (!any) return {true, false, ~l.loser};
-    } else {
-      const Square k = pos.king(l.royal_color);
-      if (k != kNoSquare && rank_of(k) == l.rank) return {true, false, ~l.loser};
-    }
-  }
+    if (v.royal_required[idx(c)] && pos.king(c) == kNoSquare) return {true, ~c, nullptr};
+  for (const LossCondition& l : v.losses)
+    if (loss_condition_holds(pos, l)) return {true, ~l.loser, &l};
   return {};
 }
 

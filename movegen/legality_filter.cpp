@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "engine/freezing.h"
 #include "movegen/mechanics.h"
 #include "movegen/movegen.h"
 
@@ -233,12 +234,7 @@ void LegalityFilter::mark_freezers(const Position& pos) {
   const int n = pos.piece_count(us);
   for (int i = 0; i < n; ++i) {
     const Square s = pos.piece_square(us, i);
-    const TypeMask freezes = v.pieces[type_of(pos.at(s))].freezes;
-    if (!freezes) continue;
-    for (int off : kDirOffset) {
-      const Piece q = pos.at(static_cast<Square>(s + off));
-      if (is_piece(q) && color_of(q) != us && (freezes & type_bit(type_of(q)))) sensitive_[s] = true;
-    }
+    for_each_frozen_neighbour(v, pos.board(), s, [&](Square) { sensitive_[s] = true; });
   }
 }
 

@@ -125,13 +125,19 @@ struct Emitter {
     }
   }
 };
-void slide_moves(Emitter& e, const PieceSpec& spec, const MoveRule& r, Square from);
-void leap_moves(Emitter& e, const PieceSpec& spec, const MoveRule& r, Square from);
+void slide_moves(Emitter& e, const MoveRule& r, Square from);
+void long_leap_moves(Emitter& e, const MoveRule& r, Square from);  // slide_moves' leaping rules
+void jump_moves(Emitter& e, const MoveRule& r, Square from);
 void pawn_moves(Emitter& e, const PieceSpec& spec, const MoveRule& r, Square from);
 void swap_moves(Emitter& e, const MoveRule& r, Square from);
 void mutual_destruction_moves(Emitter& e, const MoveRule& r, Square from);
 void castling_moves(Emitter& e, Position& pos);
 void suicide_move(Emitter& e, Square from);
+
+// A rule with even_stops_only may stop only an even number of squares from where it started.
+inline bool stop_allowed(const MoveRule& r, int distance) {
+  return !r.even_stops_only || (distance % 2) == 0;
+}
 
 // ---- Threats: could the piece on `from` (of side s.us) remove the piece on `target`? ---------
 // (Everything else the check test reads from the variant's threat table; see attack.cpp.)

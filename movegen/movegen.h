@@ -27,11 +27,13 @@ void generate_legal(Position& pos, MoveList& list, Gen gen = Gen::All);
 [[nodiscard]] bool in_check_by_generation(const Position& pos, Color side);
 
 // Game over by the variant's rules before any move is tried: a King captured, or a loss
-// condition (docs/rules.md, "Foolish King Chess"). Returns the winner, if any.
+// condition (docs/rules.md, "Foolish King Chess"). Returns the winner, if any, and the loss
+// condition that decided it (null when a King was captured). The one place these rules are
+// evaluated: game_end (game_end.h) words the result from it.
 struct RuleEnd {
   bool over = false;
-  bool draw = false;
   Color winner = Color::White;
+  const LossCondition* loss = nullptr;
 };
 [[nodiscard]] RuleEnd game_end_by_rule(const Position& pos);
 

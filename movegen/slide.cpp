@@ -1,6 +1,7 @@
-// Slides and long leaps: the ray walker shared by every sliding rule. Along each direction it lands on empty
-// squares (with the rule's landing captures), captures by replacement, and, for leaping rules,
-// jumps single enemy pieces (long leap: many, Springer: the first one, landing right behind).
+// Slides: along each direction a sliding rule lands on empty squares (with the rule's landing
+// captures) and captures by replacement. Sliding rules that also leap over enemy pieces (long
+// leap, Springer) are walked by long_leap.cpp. `reaches` answers the check test's question for
+// slides, jumps and pawn moves.
 #include <algorithm>
 
 #include "movegen/mechanics.h"
@@ -9,11 +10,8 @@ namespace abbott::gen {
 
 namespace {
 
-bool stop_allowed(const MoveRule& r, int distance) {
-  return !r.even_stops_only || (distance % 2) == 0;
-}
-
-// Walks each line of the rule from `from`: `on_empty(square)` for every empty square, then
+// Walks each line of the rule from `from`: `on_empty(square, direction, distance)` for every
+// empty square, then
 // `on_piece(square, piece, direction, distance)` for the first piece or the board's edge.
 template <typename OnEmpty, typename OnPiece>
 void walk_lines(const Position& pos, const MoveRule& r, Square from, OnEmpty on_empty, OnPiece on_piece) {
@@ -21,9 +19,10 @@ void walk_lines(const Position& pos, const MoveRule& r, Square from, OnEmpty on_
   for (int d = 0; d < kDirCount; ++d) {
     if (!(r.dirs & (1 << d))) continue;
     const int off = kDirOffset[d];
+    // The line occupancy says where the line ends, so the walk needs no test per square.
     const int run = pos.lines().empty_run(from, d);
     const int empties = std::min(run, max_distance);
-    for (int dist = 1; dist <= empties; ++dist) on_empty(static_cast<Square>(from + dist * off));
+    for (int dist = 1; dist <= empties; ++dist) on_empty(static_cast<Square>(from + dist * off), d, dist);
     if (run < max_distance) {
       const Square sq = static_cast<Square>(from + (run + 1) * off);
       on_piece(sq, pos.at(sq), d, run + 1);
@@ -39,10 +38,10 @@ void plain_slide_moves(Emitter& e, const MoveRule& r, Square from) {
   };
   if (r.to_empty && e.gen != Gen::Captures)
     walk_lines(
-        s.pos, r, from, [&](Square sq) { e.push_simple(from, sq, false); }, on_piece);
+        s.pos, r, from, [&](Square sq, int, int) { e.push_simple(from, sq, false); }, on_piece);
   else
     walk_lines(
-        s.pos, r, from, [](Square) {}, on_piece);
+        s.pos, r, from, [](Square, int, int) {}, on_piece);
 }
 
 // A rule that lands only on enemy pieces and never leaps (a Chameleon's step onto the King)
@@ -50,7 +49,34 @@ void plain_slide_moves(Emitter& e, const MoveRule& r, Square from) {
 void capture_only_slide_moves(Emitter& e, const MoveRule& r, Square from) {
   const Side& s = e.side;
   walk_lines(
-      s.pos, r, from, [](Square) {},
+      s.pos, r, from, [](Square, int, int) {},
+      [&](Square sq, Piece p, int d, int dist) {
+        if (!(p & s.them_flag) || !(r.replace & type_bit(type_of(p))) || !stop_allowed(r, dist)) return;
+        Move m;
+        m.from = from;
+        m.to = sq;
+        m.add_victim(sq);
+        landing_victims(s, r, {from, sq, d, dist}, m);
+        e.push(m);
+      });
+}
+
+// A slide with captures where it lands (withdraw, approach, pincer, coordinate, death corners)
+// or with stops on even distances only.
+void landing_slide_moves(Emitter& e, const MoveRule& r, Square from) {
+  const Side& s = e.side;
+  const bool captures_only = e.gen == Gen::Captures;
+  walk_lines(
+      s.pos, r, from,
+      [&](Square sq, int d, int dist) {
+        if (!stop_allowed(r, dist)) return;
+        if (captures_only && !landing_may_capture(s, r, {from, sq, d, dist})) return;
+        Move m;
+        m.from = from;
+        m.to = sq;
+        landing_victims(s, r, {from, sq, d, dist}, m, true);
+        e.push(m);
+      },
       [&](Square sq, Piece p, int d, int dist) {
         if (!(p & s.them_flag) || !(r.replace & type_bit(type_of(p))) || !stop_allowed(r, dist)) return;
         Move m;
@@ -64,59 +90,20 @@ void capture_only_slide_moves(Emitter& e, const MoveRule& r, Square from) {
 
 }  // namespace
 
-void slide_moves(Emitter& e, const PieceSpec& spec, const MoveRule& r, Square from) {
-  (void)spec;
-  const Side& s = e.side;
-  if (!r.leap && !r.has_landing_effects && !r.even_stops_only && !s.persistent) {
+void slide_moves(Emitter& e, const MoveRule& r, Square from) {
+  if (r.leap) {
+    long_leap_moves(e, r, from);
+    return;
+  }
+  if (!r.has_landing_effects && !r.even_stops_only && !e.side.persistent) {
     plain_slide_moves(e, r, from);
     return;
   }
-  if (!r.to_empty && !r.leap) {
+  if (!r.to_empty) {
     capture_only_slide_moves(e, r, from);
     return;
   }
-  const Piece* board = s.board;
-  const int max_distance = r.range ? r.range : kMaxFiles + kMaxRanks;
-  const bool captures_only = e.gen == Gen::Captures;
-  for (int d = 0; d < kDirCount; ++d) {
-    if (!(r.dirs & (1 << d))) continue;
-    const int off = kDirOffset[d];
-    Move jumped;  // victims of the leap so far
-    Square sq = from;
-    for (int dist = 1; dist <= max_distance; ++dist) {
-      sq = static_cast<Square>(sq + off);
-      const Piece p = board[sq];
-      if (p == kEmpty) {
-        if (!stop_allowed(r, dist)) continue;
-        if (jumped.victim_count == 0 &&
-            (!r.to_empty || (captures_only && !landing_may_capture(s, r, {from, sq, d, dist}))))
-          continue;
-        Move m = jumped;
-        m.from = from;
-        m.to = sq;
-        landing_victims(s, r, {from, sq, d, dist}, m, jumped.victim_count == 0 || !r.leap_exclusive);
-        e.push(m);
-        if (r.leap_form == LeapForm::Springer && jumped.victim_count) break;
-        continue;
-      }
-      if (!(p & s.them_flag)) break;  // own piece or the rim
-      const TypeMask victim = type_bit(type_of(p));
-      const bool last_was_jumped = jumped.victim_count && jumped.victims[jumped.victim_count - 1] == sq - off;
-      const bool may_replace = jumped.victim_count == 0 || (r.leap_then_replace && !last_was_jumped);
-      if ((r.replace & victim) && may_replace && stop_allowed(r, dist)) {
-        Move m = jumped;
-        m.from = from;
-        m.to = sq;
-        m.add_victim(sq);
-        landing_victims(s, r, {from, sq, d, dist}, m);
-        e.push(m);
-      }
-      const bool can_jump = (r.leap & victim) && board[sq + off] == kEmpty &&
-                            !(r.leap_form == LeapForm::Springer && jumped.victim_count);
-      if (!can_jump) break;
-      jumped.add_victim(sq);
-    }
-  }
+  landing_slide_moves(e, r, from);
 }
 
 bool reaches(const Side& s, const MoveRule& r, Square from, Square to, int* dir_out) {

@@ -1,5 +1,5 @@
-// Swap and mutual destruction (docs/rules.md): exchange squares with the first piece
-// along a line, or remove itself together with an adjacent enemy.
+// Swap (docs/rules.md): exchange squares with the first piece along a line. The swap-back ban is
+// kept by the position (engine/make_move.cpp) and asked here through swap_barred.
 #include "movegen/mechanics.h"
 
 namespace abbott::gen {
@@ -23,22 +23,6 @@ void swap_moves(Emitter& e, const MoveRule& r, Square from) {
     m.from = from;
     m.to = to;
     m.kind = MoveKind::Swap;
-    e.push(m);
-  }
-}
-
-void mutual_destruction_moves(Emitter& e, const MoveRule& r, Square from) {
-  const Side& s = e.side;
-  for (int d = 0; d < kDirCount; ++d) {
-    if (!(r.dirs & (1 << d))) continue;
-    const Square to = static_cast<Square>(from + kDirOffset[d]);
-    if (!s.enemy_in(to, r.replace)) continue;
-    Move m;
-    m.from = from;
-    m.to = to;
-    m.kind = MoveKind::MutualDestruction;
-    m.add_victim(from);
-    m.add_victim(to);
     e.push(m);
   }
 }

@@ -1,6 +1,6 @@
 // The CECP front end: XBoard's commands over the Engine facade. Errors are answered with
 // `Error (...): ...`, `Illegal move: ...` or `tellusererror Illegal position`; the previous state
-// stays. Moves use XBoard's notation (protocol/xboard_notation.h).
+// stays. Moves use XBoard's notation (movegen/xboard_move.h, through protocol/xboard_notation.h).
 #include "protocol/cecp.h"
 
 #include <spdlog/spdlog.h>
@@ -65,6 +65,15 @@ class Cecp final : public FrontEnd {
   void error(std::string_view type, std::string_view command) {
     out_.line("Error (" + std::string(type) + "): " + printable(command));
   }
+  // handle() in groups of commands; each returns false for a command not in its group.
+  bool game_command(const std::vector<std::string>& w, std::string_view line);
+  bool clock_command(const std::vector<std::string>& w, std::string_view line);
+  bool search_command(const std::vector<std::string>& w);
+  bool engine_command(const std::vector<std::string>& w, std::string_view line);
+  // The number in `w[1]` if it is the only argument and in [lo, hi]; else an error is reported.
+  std::optional<int> int_arg(const std::vector<std::string>& w, std::string_view line, int lo, int hi);
+  void new_game();
+  void variant(const std::vector<std::string>& w, std::string_view line);
   void features();
   void flush_setup();
   void user_move(std::string_view text);
@@ -144,46 +153,45 @@ void Cecp::handle(std::string_view line) {
   if (w.empty()) return;
   const std::string& cmd = w[0];
   if (setup_pending_ && !setup_may_wait_over(cmd)) flush_setup();
-  auto int_arg = [&](int lo, int hi) -> std::optional<int> {
-    auto n = w.size() == 2 ? to_int<int>(w[1]) : std::nullopt;
-    if (!n || *n < lo || *n > hi) {
-      error("bad argument", line);
-      return std::nullopt;
-    }
-    return n;
-  };
-
   if (cmd == "xboard" || cmd == "accepted" || cmd == "rejected" || cmd == "random" || cmd == "computer" ||
       cmd == "name" || cmd == "rating" || cmd == "ics" || cmd == "draw" || cmd == "hint" || cmd == "bk" ||
       cmd == "nps") {
     // Nothing to do: abbott needs no notice of these, declines draw offers by playing on, and has
     // no book or hints.
-  } else if (cmd == "protover") {
+    return;
+  }
+  if (game_command(w, line) || clock_command(w, line) || search_command(w) || engine_command(w, line)) return;
+  if (cmd == "white" || cmd == "black" || cmd == "edit") {
+    // Protocol 1 commands that the features (colors=0, setboard=1) switch off.
+    error("unsupported command", line);
+    return;
+  }
+  // Without the usermove prefix a move is still recognised; anything else is unknown.
+  Position probe = engine_.position();
+  if (w.size() == 1 && std::holds_alternative<Move>(xboard::parse_move(probe, cmd)))
+    user_move(cmd);
+  else
+    error("unknown command", line);
+}
+
+std::optional<int> Cecp::int_arg(const std::vector<std::string>& w, std::string_view line, int lo, int hi) {
+  auto n = w.size() == 2 ? to_int<int>(w[1]) : std::nullopt;
+  if (!n || *n < lo || *n > hi) {
+    error("bad argument", line);
+    return std::nullopt;
+  }
+  return n;
+}
+
+// The game: variants, positions, moves, sides and the result.
+bool Cecp::game_command(const std::vector<std::string>& w, std::string_view line) {
+  const std::string& cmd = w[0];
+  if (cmd == "protover") {
     features();
   } else if (cmd == "new") {
-    cancel_search();
-    // Orthodox chess when offered, else the first variant offered.
-    (void)engine_.set_variant(engine_.offered_variants().front()->name);
-    if (const Variant* chess = find_variant("chess")) (void)engine_.set_variant(chess->name);
-    engine_.new_game();
-    force_ = false;
-    engine_color_ = Color::Black;
-    depth_limit_ = 0;
-    after_position_change();
+    new_game();
   } else if (cmd == "variant") {
-    if (w.size() != 2) return error("bad argument", line);
-    const Variant* v = xboard::find_variant_by_name(w[1]);
-    if (!v) return error("unsupported variant", line);
-    cancel_search();
-    if (auto err = engine_.set_variant(v->name)) return error(err->message, line);
-    if (!xboard::setup_line(*v).empty()) {
-      setup_pending_ = v;
-      setup_after_setboard_ = false;
-      queue_.post_after(kSetupWaitMs, [this, id = ++setup_id_] {
-        if (id == setup_id_ && setup_pending_) flush_setup();
-      });
-    }
-    after_position_change();
+    variant(w, line);
   } else if (cmd == "force") {
     cancel_search();
     force_ = true;
@@ -198,18 +206,77 @@ void Cecp::handle(std::string_view line) {
     force_ = false;
     engine_color_ = ~engine_.position().side_to_move();
   } else if (cmd == "usermove") {
-    if (w.size() != 2) return error("bad argument", line);
-    user_move(w[1]);
-  } else if (cmd == "time" || cmd == "otim") {
-    if (auto n = int_arg(-100000000, 100000000))
+    if (w.size() != 2)
+      error("bad argument", line);
+    else
+      user_move(w[1]);
+  } else if (cmd == "undo") {
+    take_back(1);
+  } else if (cmd == "remove") {
+    take_back(2);
+  } else if (cmd == "setboard") {
+    set_board(after_first_word(line));
+  } else if (cmd == "result") {
+    cancel_search();
+    force_ = true;
+    analyzing_ = false;
+    spdlog::info("game over: {}; final position {}", after_first_word(line), xboard::fen(engine_.position()));
+  } else {
+    return false;
+  }
+  return true;
+}
+
+void Cecp::new_game() {
+  cancel_search();
+  // Orthodox chess when offered, else the first variant offered.
+  (void)engine_.set_variant(engine_.offered_variants().front()->name);
+  if (const Variant* chess = find_variant("chess")) (void)engine_.set_variant(chess->name);
+  engine_.new_game();
+  force_ = false;
+  engine_color_ = Color::Black;
+  depth_limit_ = 0;
+  after_position_change();
+}
+
+void Cecp::variant(const std::vector<std::string>& w, std::string_view line) {
+  if (w.size() != 2) return error("bad argument", line);
+  const Variant* v = xboard::find_variant_by_name(w[1]);
+  if (!v) return error("unsupported variant", line);
+  cancel_search();
+  if (auto err = engine_.set_variant(v->name)) return error(err->message, line);
+  if (!xboard::setup_line(*v).empty()) {
+    setup_pending_ = v;
+    setup_after_setboard_ = false;
+    queue_.post_after(kSetupWaitMs, [this, id = ++setup_id_] {
+      if (id == setup_id_ && setup_pending_) flush_setup();
+    });
+  }
+  after_position_change();
+}
+
+// Clocks and limits: `time`, `otim`, `level`, `st`, `sd`.
+bool Cecp::clock_command(const std::vector<std::string>& w, std::string_view line) {
+  const std::string& cmd = w[0];
+  if (cmd == "time" || cmd == "otim") {
+    if (auto n = int_arg(w, line, -100000000, 100000000))
       (cmd == "time" ? own_clock_ms_ : opponent_clock_ms_) = *n * 10LL;
   } else if (cmd == "level") {
     level(w, line);
   } else if (cmd == "st") {
-    if (auto n = int_arg(0, 100000)) seconds_per_move_ = *n;
+    if (auto n = int_arg(w, line, 0, 100000)) seconds_per_move_ = *n;
   } else if (cmd == "sd") {
-    if (auto n = int_arg(0, 100)) depth_limit_ = *n;
-  } else if (cmd == "post") {
+    if (auto n = int_arg(w, line, 0, 100)) depth_limit_ = *n;
+  } else {
+    return false;
+  }
+  return true;
+}
+
+// Thinking: output, pondering, analysis, and moving now.
+bool Cecp::search_command(const std::vector<std::string>& w) {
+  const std::string& cmd = w[0];
+  if (cmd == "post") {
     post_ = true;
   } else if (cmd == "nopost") {
     post_ = false;
@@ -239,31 +306,31 @@ void Cecp::handle(std::string_view line) {
   } else if (cmd == "?") {
     // Move now: the search ends and its best move is played as usual.
     if (thinking_ == Thinking::Move) engine_.stop_and_wait();
-  } else if (cmd == "undo") {
-    take_back(1);
-  } else if (cmd == "remove") {
-    take_back(2);
-  } else if (cmd == "setboard") {
-    set_board(after_first_word(line));
-  } else if (cmd == "ping") {
-    if (w.size() != 2) return error("bad argument", line);
-    // While thinking about its own move the engine answers after the move (protocol 2).
-    if (thinking_ == Thinking::Move || setup_pending_)
+  } else {
+    return false;
+  }
+  return true;
+}
+
+// The engine itself: pings, memory, cores, options, highlighting, quitting.
+bool Cecp::engine_command(const std::vector<std::string>& w, std::string_view line) {
+  const std::string& cmd = w[0];
+  if (cmd == "ping") {
+    if (w.size() != 2) {
+      error("bad argument", line);
+    } else if (thinking_ == Thinking::Move || setup_pending_) {
+      // While thinking about its own move the engine answers after the move (protocol 2).
       pending_pongs_.push_back(w[1]);
-    else
+    } else {
       out_.line("pong " + w[1]);
-  } else if (cmd == "result") {
-    cancel_search();
-    force_ = true;
-    analyzing_ = false;
-    spdlog::info("game over: {}; final position {}", after_first_word(line), xboard::fen(engine_.position()));
+    }
   } else if (cmd == "memory") {
-    if (auto n = int_arg(1, 65536)) {
+    if (auto n = int_arg(w, line, 1, 65536)) {
       cancel_search();
       engine_.set_hash_mb(*n);
     }
   } else if (cmd == "cores") {
-    if (auto n = int_arg(1, 256)) engine_.set_threads(*n);
+    if (auto n = int_arg(w, line, 1, 256)) engine_.set_threads(*n);
   } else if (cmd == "option") {
     option(after_first_word(line), line);
   } else if (cmd == "lift" || cmd == "put" || cmd == "hover") {
@@ -271,17 +338,10 @@ void Cecp::handle(std::string_view line) {
   } else if (cmd == "quit") {
     finished_ = true;
     stop_thinking();
-  } else if (cmd == "white" || cmd == "black" || cmd == "edit") {
-    // Protocol 1 commands that the features (colors=0, setboard=1) switch off.
-    error("unsupported command", line);
   } else {
-    // Without the usermove prefix a move is still recognised; anything else is unknown.
-    Position probe = engine_.position();
-    if (w.size() == 1 && std::holds_alternative<Move>(xboard::parse_move(probe, cmd)))
-      user_move(cmd);
-    else
-      error("unknown command", line);
+    return false;
   }
+  return true;
 }
 
 void Cecp::features() {
@@ -309,9 +369,9 @@ void Cecp::flush_setup() {
 void Cecp::user_move(std::string_view text) {
   Position& pos = engine_.position();
   auto parsed = xboard::parse_move(pos, text);
-  if (auto* e = std::get_if<std::string>(&parsed)) {
-    spdlog::info("rejected move {}: {}", text, *e);
-    return out_.line("Illegal move: " + printable(text) + " (" + *e + ")");
+  if (auto* e = std::get_if<MoveParseError>(&parsed)) {
+    spdlog::info("rejected move {}: {}", text, e->message);
+    return out_.line("Illegal move: " + printable(text) + " (" + e->message + ")");
   }
   const Move m = std::get<Move>(parsed);
   lifted_.from = kNoSquare;

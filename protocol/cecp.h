@@ -1,5 +1,5 @@
 // The CECP (XBoard/WinBoard protocol 2) front end (docs/xboard.md): a thin layer over the Engine
-// facade, with XBoard's move notation from protocol/xboard_notation.h.
+// facade, with XBoard's move notation from movegen/xboard_move.h (via protocol/xboard_notation.h).
 #pragma once
 
 #include <memory>

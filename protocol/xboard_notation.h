@@ -1,6 +1,7 @@
 // How XBoard 4.9.1 sees abbott's games (docs/xboard.md): variant names, the piece slots of the
-// `setup` line, squares (0-based ranks on boards of exactly ten ranks), and moves with kill squares
-// for side captures. Everything is computed from the variant table, so a new table needs no code.
+// `setup` line, FEN, and highlighting. Everything is computed from the variant table, so a new
+// table needs no code. Squares and moves are XBoard's move text, shared with the match runner
+// (movegen/xboard_move.h); the front end sees them in this namespace too.
 #pragma once
 
 #include <optional>
@@ -12,8 +13,18 @@
 #include "engine/move.h"
 #include "engine/position.h"
 #include "engine/variant.h"
+#include "movegen/xboard_move.h"
 
 namespace abbott::protocol::xboard {
+
+using abbott::xboard::encode;
+using abbott::xboard::Encoded;
+using abbott::xboard::is_true_pawn;
+using abbott::xboard::move_text;
+using abbott::xboard::parse_move;
+using abbott::xboard::parse_square;
+using abbott::xboard::square;
+using abbott::xboard::zero_based_ranks;
 
 // ---- Variants ------------------------------------------------------------------------------
 // The name XBoard uses: orthodox chess is XBoard's "normal"; every other name is abbott's own
@@ -36,34 +47,6 @@ std::string setup_line(const Variant& v, const Position* shown = nullptr);
 std::string fen(const Position& pos);
 // Reads a FEN that XBoard sent (setboard): converts its en passant square to abbott's ranks.
 std::string fen_from_xboard(const Variant& v, std::string_view fen);
-
-// ---- Squares -------------------------------------------------------------------------------
-[[nodiscard]] bool zero_based_ranks(const Variant& v);
-std::string square(const Variant& v, Square s);
-// Parses one square at `text[i]`, advancing `i`; nullopt when there is none or it is off board.
-std::optional<Square> parse_square(const Variant& v, std::string_view text, size_t& i);
-
-// ---- Moves ---------------------------------------------------------------------------------
-// A move as XBoard is told it: from, kill squares (cleared before the piece moves), to,
-// promotion. `exact` is false when XBoard's board will not show the move's whole effect
-// (swaps, three or more side captures, free castlings XBoard cannot draw). `safe` is false when
-// XBoard's board would then have pieces on other squares than abbott's (swaps, such castlings),
-// so that XBoard refuses later moves of those pieces; extra victims left standing are harmless.
-struct Encoded {
-  Square from = kNoSquare;
-  std::vector<Square> kills;
-  Square to = kNoSquare;
-  char promotion = 0;  // lower-case letter or 0
-  std::string text;
-  bool exact = true;
-  bool safe = true;
-};
-Encoded encode(const Position& pos, const Move& m, const MoveList& legal);
-std::string move_text(Position& pos, const Move& m);
-
-// Reads a move in plain (`e2e4`, `e7e8q`), comma (`d4d5,d5d2`, `a1b2,b2c3,c3d4`) or lion
-// (`a1xb2xc3-d4`) form, or in abbott's own notation, and returns the unique legal move it names.
-std::variant<Move, std::string> parse_move(Position& pos, std::string_view text);
 
 // ---- Highlighting --------------------------------------------------------------------------
 // The squares a lifted piece can go to next, after the kill squares already clicked: yellow for

@@ -60,7 +60,6 @@ struct Search::Impl {
   std::atomic<int64_t> start_ns{0};
   SearchLimits limits;
   TimeBudget budget;
-  Color root_side = Color::White;
   std::thread main_thread;
   std::atomic<bool> running{false};  // from start() until on_done has returned
 
@@ -123,7 +122,6 @@ struct Search::Impl::Worker {
   }
 
   int terminal_score(const RuleEnd& end, int ply) const {
-    if (end.draw) return 0;
     return end.winner == pos.side_to_move() ? kMateScore - ply : -(kMateScore - ply);
   }
 
@@ -513,7 +511,6 @@ void Search::start(const Position& pos, const SearchLimits& limits,
   s.limits = limits;
   s.pondering = limits.ponder;
   s.start_ns = Clock::now().time_since_epoch().count();
-  s.root_side = pos.side_to_move();
   s.budget = plan_time(limits, pos.side_to_move(), s.move_overhead_ms);
   s.tt.new_search();
   s.running = true;

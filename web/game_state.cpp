@@ -1,6 +1,7 @@
 // Positions, moves and variants as JSON for the browser board.
 #include "web/game_state.h"
 
+#include <algorithm>
 #include <string>
 
 #include "engine/square_text.h"
@@ -51,7 +52,9 @@ json variant_json(const Variant& v) {
                       {"royal", spec.royal},
                       {"pattern_only", spec.pattern_only}});
   json square_map = nullptr;
-  if (v.has_square_map) {
+  const bool has_square_map = std::any_of(v.pieces.begin(), v.pieces.end(),
+                                          [](const PieceSpec& spec) { return spec.moves_by_square_map; });
+  if (has_square_map) {
     square_map = json::object();
     for (int rank = 0; rank < v.ranks; ++rank)
       for (int file = 0; file < v.files; ++file) {

@@ -68,9 +68,10 @@ def legal_moves(variant, fen, moves):
         text = words[0]
         squares = split_squares(text)
         kills = []
-        for w in words[1:]:
-            if w.startswith("x"):
-                kills = [s for s in w[1:].split(",") if s != squares[1]]
+        # `--effects` lists the removed squares after the word "removes".
+        for w, squares_removed in zip(words[1:], words[2:]):
+            if w == "removes":
+                kills = [s for s in squares_removed.split(",") if s != squares[1]]
         result.append((text, squares[0], squares[1], kills))
     return result
 

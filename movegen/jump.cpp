@@ -1,5 +1,6 @@
-// Leaps: fixed offsets (knight jumps, king steps), landing on empty squares or by replacement,
-// with the rule's landing captures (a Hyper Chess King coordinates as it steps).
+// Jumps to fixed offsets (Motion::Leap: knight jumps, king steps), landing on empty squares or by
+// replacement, with the rule's landing captures (a Hyper Chess King coordinates as it steps).
+// Long leaps over enemy pieces are long_leap.cpp.
 #include "movegen/mechanics.h"
 
 namespace abbott::gen {
@@ -14,8 +15,7 @@ int direction_of_offset(int offset) {
 
 }  // namespace
 
-void leap_moves(Emitter& e, const PieceSpec& spec, const MoveRule& r, Square from) {
-  (void)spec;
+void jump_moves(Emitter& e, const MoveRule& r, Square from) {
   const Side& s = e.side;
   if (!r.has_landing_effects && !s.persistent) {
     for (int i = 0; i < r.leap_count; ++i) {

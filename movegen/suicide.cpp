@@ -1,5 +1,5 @@
-// Immobilize (docs/rules.md, "Suicide"): freezing itself is Position::is_frozen; here is what a frozen piece
-// may still do where the variant allows it: remove itself (suicide).
+// Suicide (docs/rules.md, "Suicide"): where the variant allows it, a piece, even a frozen one,
+// may remove itself. Freezing itself is engine/freezing.h.
 #include "movegen/mechanics.h"
 
 namespace abbott::gen {
