@@ -3,24 +3,13 @@
 
 #include <sstream>
 
+#include "movegen/pgn_layout.h"
+
 namespace abbott::match {
 
 namespace {
 
-constexpr size_t kLineWidth = 80;
-
-std::string escaped(const std::string& s) {
-  std::string out;
-  for (char c : s) {
-    if (c == '"' || c == '\\') out += '\\';
-    out += c;
-  }
-  return out;
-}
-
-std::string tag(const std::string& name, const std::string& value) {
-  return "[" + name + " \"" + escaped(value) + "\"]\n";
-}
+using pgn::tag;
 
 // Braces end a PGN comment early, so the ones inside engine claims are turned into parentheses.
 std::string comment(const std::string& text) {
@@ -78,29 +67,11 @@ std::string pgn_text(const PgnHeader& h, const GameRecord& g) {
   bool black = false;
   int number = 1;
   fen_counters(g.start_fen, black, number);
-  std::vector<std::string> tokens;
-  for (size_t i = 0; i < g.plies.size(); ++i) {
-    if (!black)
-      tokens.push_back(std::to_string(number) + ".");
-    else if (i == 0)
-      tokens.push_back(std::to_string(number) + "...");
-    tokens.push_back(g.plies[i].text);
-    if (!g.plies[i].comment.empty()) tokens.push_back(comment(g.plies[i].comment));
-    if (black) ++number;
-    black = !black;
-  }
-  tokens.push_back(final_comment(g));
-  tokens.push_back(g.end.result_text());
-
-  std::string line;
-  for (const std::string& t : tokens) {
-    if (!line.empty() && line.size() + 1 + t.size() > kLineWidth) {
-      out += line + "\n";
-      line.clear();
-    }
-    line += (line.empty() ? "" : " ") + t;
-  }
-  out += line + "\n\n";
+  std::vector<pgn::Ply> plies;
+  for (const auto& ply : g.plies)
+    plies.push_back({ply.text, ply.comment.empty() ? "" : comment(ply.comment)});
+  out += pgn::movetext(number, black, plies, {final_comment(g), g.end.result_text()});
+  out += "\n";
   return out;
 }
 

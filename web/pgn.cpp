@@ -7,21 +7,13 @@
 #include "engine/variant.h"
 #include "movegen/game_end.h"
 #include "movegen/notation.h"
+#include "movegen/pgn_layout.h"
 
 namespace abbott::web {
 
 namespace {
 
-constexpr size_t kLineWidth = 80;
-
-std::string tag(const std::string& name, const std::string& value) {
-  std::string escaped;
-  for (char c : value) {
-    if (c == '"' || c == '\\') escaped += '\\';
-    escaped += c;
-  }
-  return "[" + name + " \"" + escaped + "\"]\n";
-}
+using pgn::tag;
 
 // Replays the game into `pos`, writing each move's text as abbott writes it into `texts`;
 // returns what is wrong, or "".
@@ -101,29 +93,12 @@ std::variant<std::string, PgnError> write_pgn(const PgnGame& game) {
   if (end.over()) out += tag("Termination", end.reason);
   out += "\n";
 
-  std::vector<std::string> tokens;
-  bool black = start.side_to_move() == Color::Black;
-  int number = start.fullmove_number();
-  for (size_t i = 0; i < texts.size(); ++i) {
-    if (!black)
-      tokens.push_back(std::to_string(number) + ".");
-    else if (i == 0)
-      tokens.push_back(std::to_string(number) + "...");
-    tokens.push_back(texts[i]);
-    if (black) ++number;
-    black = !black;
-  }
-  if (end.over()) tokens.push_back("{" + end.reason + "}");
-  tokens.push_back(end.result_text());
-  std::string line;
-  for (const std::string& t : tokens) {
-    if (!line.empty() && line.size() + 1 + t.size() > kLineWidth) {
-      out += line + "\n";
-      line.clear();
-    }
-    line += (line.empty() ? "" : " ") + t;
-  }
-  return out + line + "\n";
+  std::vector<pgn::Ply> plies;
+  for (const std::string& text : texts) plies.push_back({text, ""});
+  std::vector<std::string> closing;
+  if (end.over()) closing.push_back("{" + end.reason + "}");
+  closing.push_back(end.result_text());
+  return out + pgn::movetext(start.fullmove_number(), start.side_to_move() == Color::Black, plies, closing);
 }
 
 std::variant<PgnGame, PgnError> read_pgn(std::string_view text) {
