@@ -139,7 +139,9 @@ TEST(MatchFaults, NoMoveWhereMovesExist) {
 
 TEST(MatchFaults, EngineThatNeverStartsForfeitsThenStopsTheMatch) {
   MatchSettings s = settings(fake("bad", "--mode nostart", Protocol::Uci), fake("good", ""));
-  s.timeouts.start_ms = 300;
+  // Short, so that the test is quick, but long enough for the good engine to start on a loaded
+  // machine (at 300 ms it sometimes did not).
+  s.timeouts.start_ms = 1000;
   expect_two_losses(run(s), "engine hung: no uciok after uci", "abandoned");
   s.games = 6;  // three failed starts in a row end the match
   const MatchRun r = run(s);
