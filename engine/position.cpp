@@ -14,11 +14,12 @@ namespace abbott {
 void Position::clear(const Variant& v) {
   variant_ = &v;
   board_.fill(kOffboard);
-  for (int r = 0; r < v.ranks; ++r)
-    for (int f = 0; f < v.files; ++f) board_[make_square(f, r)] = kEmpty;
   lines_.fill();
   for (int r = 0; r < v.ranks; ++r)
-    for (int f = 0; f < v.files; ++f) lines_.clear(make_square(f, r));
+    for (int f = 0; f < v.files; ++f) {
+      board_[make_square(f, r)] = kEmpty;
+      lines_.clear(make_square(f, r));
+    }
   list_size_ = {0, 0};
   list_index_.fill(0);
   for (auto& c : type_count_) c.fill(0);
