@@ -23,33 +23,32 @@ void for_each_partner(const Side& s, TypeMask partners, Square mover, F&& f) {
   }
 }
 
-}  // namespace
-
-void coordinate_victims(const Side& s, const MoveRule& r, const Landing& l, Move& m) {
+// Calls f(square) for every enemy piece the landing's rectangles take: the corners shared with
+// each partner's rank and file.
+template <typename F>
+void for_each_coordinated_victim(const Side& s, const MoveRule& r, const Landing& l, F&& f) {
   for (int i = 0; i < r.coordination_count; ++i) {
     const Coordination& c = r.coordination[i];
     for_each_partner(s, c.partners, l.from, [&](Square p) {
       if (file_of(p) == file_of(l.to) || rank_of(p) == rank_of(l.to)) return;
       const Square a = make_square(file_of(l.to), rank_of(p));
       const Square b = make_square(file_of(p), rank_of(l.to));
-      if (s.enemy_in(a, c.victims)) m.add_victim(a);
-      if (s.enemy_in(b, c.victims)) m.add_victim(b);
+      if (s.enemy_in(a, c.victims)) f(a);
+      if (s.enemy_in(b, c.victims)) f(b);
     });
   }
 }
 
+}  // namespace
+
+void coordinate_victims(const Side& s, const MoveRule& r, const Landing& l, Move& m) {
+  for_each_coordinated_victim(s, r, l, [&](Square v) { m.add_victim(v); });
+}
+
 bool coordination_may_capture(const Side& s, const MoveRule& r, const Landing& l) {
-  const PieceType royal = s.pos.variant().royal_type;
-  for (int i = 0; i < r.coordination_count; ++i) {
-    const Coordination& c = r.coordination[i];
-    if (royal == kNoPieceType || c.partners != type_bit(royal)) return true;
-    const Square k = s.pos.king(s.us);
-    if (k == kNoSquare || k == l.from || file_of(k) == file_of(l.to) || rank_of(k) == rank_of(l.to)) continue;
-    if (s.enemy_in(make_square(file_of(l.to), rank_of(k)), c.victims) ||
-        s.enemy_in(make_square(file_of(k), rank_of(l.to)), c.victims))
-      return true;
-  }
-  return false;
+  bool any = false;
+  for_each_coordinated_victim(s, r, l, [&](Square) { any = true; });
+  return any;
 }
 
 int steps_to_line(Square from, int dir, int line, bool is_file) {

@@ -45,7 +45,7 @@ void withdraw_victims(const Side& s, const MoveRule& r, const Landing& l, Move& 
 void approach_victims(const Side& s, const MoveRule& r, const Landing& l, Move& m);
 void pincer_victims(const Side& s, const MoveRule& r, const Landing& l, Move& m);
 void coordinate_victims(const Side& s, const MoveRule& r, const Landing& l, Move& m);
-// A cheap superset of coordinate_victims finding any: exact for a King partner, true otherwise.
+// Whether coordinate_victims would find any, without building a move.
 bool coordination_may_capture(const Side& s, const MoveRule& r, const Landing& l);
 // Persistent coordination (hyper-mit): the mover dies on an enemy death corner, and enemy pieces
 // left on the mover's side's death corners are removed. `powers` is false when the landing
