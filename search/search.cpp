@@ -174,7 +174,7 @@ struct Search::Impl::Worker {
     if (end.over) return terminal_score(end, ply);
     if (ply >= kMaxPly) return cached_evaluate();
 
-    const LegalityFilter filter(pos);
+    LegalityFilter filter(pos);
     const bool in_check = filter.in_check() && pos.variant().objective == Objective::Checkmate;
     // In check near the horizon every evasion is tried, so that mates are seen; otherwise only
     // moves that remove pieces, with a stand-pat.
@@ -340,7 +340,7 @@ struct Search::Impl::Worker {
     uint32_t tt_move = 0;
     if (const auto hit = table_cutoff(key, alpha, beta, depth, ply, pv_node, tt_move)) return *hit;
 
-    const LegalityFilter filter(pos);
+    LegalityFilter filter(pos);
     const bool in_check = filter.in_check() && pos.variant().objective == Objective::Checkmate;
     if (in_check && ply < 2 * root_depth + 4) ++depth;  // check extension
     const int static_eval = in_check ? -kInfiniteScore : cached_evaluate();
