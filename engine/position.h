@@ -55,6 +55,13 @@ class Position {
     return static_cast<Square>(s + (lines_.empty_run(s, dir) + 1) * kDirOffset[dir]);
   }
   [[nodiscard]] const PieceSpec& spec_at(Square s) const { return variant_->pieces[type_of(board_[s])]; }
+  // The type whose rules the piece on `s` moves by: its own, or in square-map variants the
+  // pattern of the square it stands on.
+  [[nodiscard]] PieceType moving_type(Square s) const {
+    const PieceType t = type_of(board_[s]);
+    return variant_->pieces[t].moves_by_square_map ? variant_->square_pattern[s] : t;
+  }
+  [[nodiscard]] const PieceSpec& moving_spec(Square s) const { return variant_->pieces[moving_type(s)]; }
 
   // ---- Game state ---------------------------------------------------------------------------
   [[nodiscard]] uint8_t castling_rights() const { return castling_; }

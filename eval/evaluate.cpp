@@ -6,7 +6,6 @@
 #include <cstdlib>
 
 #include "eval/frozen_squares.h"
-#include "movegen/mechanics.h"
 
 namespace abbott {
 
@@ -18,7 +17,7 @@ using eval::Params;
 // Squares the piece could move to (or capture on), counted along its rules; a cheap stand-in for
 // its number of moves.
 int mobility(const Position& pos, Square from, const Params& p) {
-  const PieceSpec& spec = gen::moving_spec(pos, from);
+  const PieceSpec& spec = pos.moving_spec(from);
   const Piece* b = pos.board();
   const Piece enemy = color_flag(~color_of(b[from]));
   int count = 0;
@@ -122,7 +121,7 @@ int king_safety(const Position& pos, Color us, const Params& p, const FrozenSqua
     const Square s = pos.first_occupied(k, d);
     if (!(b[s] & enemy) || distance(s, k) < 2) continue;
     const int toward = opposite(d);
-    for (const MoveRule& r : gen::moving_spec(pos, s).rules)
+    for (const MoveRule& r : pos.moving_spec(s).rules)
       if (r.motion == Motion::Slide && (r.dirs & (1 << toward)) && (r.replace || r.approach || r.leap)) {
         score -= p.enemy_on_king_line;
         break;
@@ -152,7 +151,7 @@ int exposure(const Position& pos, Color us, const Params& p, const FrozenSquares
     const int m = pos.piece_count(~us);
     for (int i = 0; i < m; ++i) {
       const Square w = pos.piece_square(~us, i);
-      const TypeMask victims = v.withdraw_capable[gen::moving_type(pos, w)];
+      const TypeMask victims = v.withdraw_capable[pos.moving_type(w)];
       if (!victims || is_frozen(w)) continue;
       for (int d = 0; d < kDirCount; ++d) {
         const Piece q = b[w - kDirOffset[d]];

@@ -38,7 +38,7 @@ bool long_leap_through(const Position& pos, const ThreatTable& tt, Square king, 
     }
     if (p == kOffboard) return false;
     if (p & attacker_flag) {
-      const PieceType t = gen::moving_type(pos, s);
+      const PieceType t = pos.moving_type(s);
       return (tt.long_leap_dirs[t] & dir_bit(opposite(e))) && !(jumped & ~tt.leap_victims[t]) &&
              active(pos, s);
     }
@@ -63,7 +63,7 @@ bool pincer_check(const Position& pos, const gen::Side& attacker, Square king) {
       for (int i = 0; i < n; ++i) {
         const Square s = pos.piece_square(attacker.us, i);
         if (!(v.royal_takers.pincer & type_bit(type_of(b[s]))) || !active(pos, s)) continue;
-        for (const MoveRule& r : gen::moving_spec(pos, s).rules)
+        for (const MoveRule& r : pos.moving_spec(s).rules)
           if ((r.pincer & royal) && gen::pincer_threat(attacker, r, s, king)) return true;
       }
       continue;
@@ -72,7 +72,7 @@ bool pincer_check(const Position& pos, const gen::Side& attacker, Square king) {
       const Square s = pos.first_occupied(landing, e);
       if (!(b[s] & attacker.us_flag) || !(v.royal_takers.pincer & type_bit(type_of(b[s]))) || s == partner)
         continue;
-      for (const MoveRule& r : gen::moving_spec(pos, s).rules)
+      for (const MoveRule& r : pos.moving_spec(s).rules)
         if ((r.pincer & royal) && gen::pincer_threat(attacker, r, s, king) && active(pos, s)) return true;
     }
   }
@@ -101,7 +101,7 @@ bool coordination_check(const Position& pos, const gen::Side& attacker, Square k
   for (int i = 0; i < n; ++i) {
     const Square s = pos.piece_square(attacker.us, i);
     if (!(v.royal_takers.coordinate & type_bit(type_of(b[s])))) continue;
-    for (const MoveRule& r : gen::moving_spec(pos, s).rules)
+    for (const MoveRule& r : pos.moving_spec(s).rules)
       for (int c = 0; c < r.coordination_count; ++c) {
         const Coordination& co = r.coordination[c];
         if (!(co.victims & royal) || !(co.partners & partner_types)) continue;
@@ -142,7 +142,7 @@ bool death_corner_threat(const Position& pos, const gen::Side& attacker, Square 
             (make_square(file_of(mover), rank_of(partner)) == king ||
              make_square(file_of(partner), rank_of(mover)) == king))
           return true;
-        for (const MoveRule& r : gen::moving_spec(pos, mover).rules)
+        for (const MoveRule& r : pos.moving_spec(mover).rules)
           if (gen::coordinates_onto(attacker, r, mover, partner, king, true)) return true;
       }
   }
@@ -165,7 +165,7 @@ bool threat_scan(const Position& pos, Color side, Square king) {
     const Square s = static_cast<Square>(king + k * off);
     const Piece p = b[s];
     if (p & attacker_flag) {
-      const PieceType t = gen::moving_type(pos, s);
+      const PieceType t = pos.moving_type(s);
       const bool replaces =
           tt.replace_reach[t][toward_king] >= k && (!(tt.even_stops[t] & dir_bit(toward_king)) || k % 2 == 0);
       const bool approaches = k >= 2 && tt.approach_reach[t][toward_king] >= k - 1;
@@ -182,13 +182,11 @@ bool threat_scan(const Position& pos, Color side, Square king) {
 
   for (const auto& jump : tt.leaps) {
     const Square s = static_cast<Square>(king - jump.offset);
-    if ((b[s] & attacker_flag) && (jump.types & type_bit(gen::moving_type(pos, s))) && active(pos, s))
-      return true;
+    if ((b[s] & attacker_flag) && (jump.types & type_bit(pos.moving_type(s))) && active(pos, s)) return true;
   }
   for (const auto& jump : tt.pawn_captures[idx(~side)]) {
     const Square s = static_cast<Square>(king - jump.offset);
-    if ((b[s] & attacker_flag) && (jump.types & type_bit(gen::moving_type(pos, s))) && active(pos, s))
-      return true;
+    if ((b[s] & attacker_flag) && (jump.types & type_bit(pos.moving_type(s))) && active(pos, s)) return true;
   }
 
   const gen::Side attacker(pos, ~side);

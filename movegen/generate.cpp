@@ -5,16 +5,6 @@
 
 namespace abbott {
 
-namespace gen {
-
-const PieceSpec& moving_spec(const Position& pos, Square sq) {
-  const PieceSpec& own = pos.spec_at(sq);
-  if (!own.moves_by_square_map) return own;
-  return pos.variant().pieces[pos.variant().square_pattern[sq]];
-}
-
-}  // namespace gen
-
 namespace {
 
 void piece_moves(gen::Emitter& e, Square from, bool include_threat_only) {
@@ -24,7 +14,7 @@ void piece_moves(gen::Emitter& e, Square from, bool include_threat_only) {
     if (v.suicide && !pos.spec_at(from).royal) gen::suicide_move(e, from);
     return;
   }
-  const PieceSpec& spec = gen::moving_spec(pos, from);
+  const PieceSpec& spec = pos.moving_spec(from);
   e.piece_start = e.list.count;
   e.dedup = spec.needs_dedup;
   for (const MoveRule& r : spec.rules) {

@@ -127,7 +127,7 @@ void LegalityFilter::mark_rays_from_king(const Position& pos) {
     const int toward_king = opposite(d);
     mark_ray(pos, king_, d, [&](Square s, int distance) {
       if (!tt.exact) return true;
-      const PieceType t = gen::moving_type(pos, s);
+      const PieceType t = pos.moving_type(s);
       return tt.replace_reach[t][toward_king] >= distance ||
              (distance >= 2 && tt.approach_reach[t][toward_king] >= distance - 1) ||
              ((tt.springer_dirs[t] | tt.long_leap_dirs[t]) & (1 << toward_king)) != 0;
@@ -201,7 +201,7 @@ void LegalityFilter::mark_coordination_paths(const Position& pos) {
   for (int i = 0; i < n; ++i) {
     const Square c = pos.piece_square(them, i);
     if (!(v.royal_takers.coordinate & type_bit(type_of(pos.at(c))))) continue;
-    const PieceSpec& spec = gen::moving_spec(pos, c);
+    const PieceSpec& spec = pos.moving_spec(c);
     for (const MoveRule& r : spec.rules)
       for (int k = 0; k < r.coordination_count; ++k) {
         if (!(r.coordination[k].victims & royal)) continue;

@@ -80,15 +80,6 @@ inline bool landing_may_capture(const Side& s, const MoveRule& r, const Landing&
   return false;
 }
 
-// The rules a piece on `sq` moves by (its own, or its square's pattern in square-map variants),
-// and the type they belong to.
-const PieceSpec& moving_spec(const Position& pos, Square sq);
-inline PieceType moving_type(const Position& pos, Square sq) {
-  const PieceType t = type_of(pos.at(sq));
-  const Variant& v = pos.variant();
-  return v.pieces[t].moves_by_square_map ? v.square_pattern[sq] : t;
-}
-
 // Move emitters: each walks one motion of one rule and pushes moves.
 struct Emitter {
   const Side& side;
