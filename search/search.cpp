@@ -103,11 +103,19 @@ struct Search::Impl::Worker {
   };
   std::vector<CachedEval> eval_cache = std::vector<CachedEval>(1 << 15);
 
-  Worker(Search::Impl& o, int i, const Position& p) : owner(o), id(i), pos(p) { clear_history(); }
-
-  void clear_history() {
-    for (auto& k : killers) k[0] = k[1] = Move{};
+  Worker(Search::Impl& o, int i, const Position& p) : owner(o), id(i), pos(p) {
     std::fill(&history[0][0][0], &history[0][0][0] + 2 * kCells * kCells, int16_t{0});
+  }
+
+  // A new search of the same game: the history and the evaluations still hold, the killers
+  // (indexed by ply from another root) do not.
+  void begin(const Position& root, const std::vector<Move>& moves) {
+    pos = root;
+    root_moves = moves;
+    excluded_root.clear();
+    nodes = 0;
+    seldepth = 0;
+    for (auto& k : killers) k[0] = k[1] = Move{};
   }
 
   int cached_evaluate() {
@@ -500,11 +508,14 @@ SearchResult Search::Impl::think(const Position& root, const OnInfo& on_info) {
   if (root_moves.empty()) return result;
   result.best = root_moves.front();
 
-  workers.clear();
-  for (int i = 0; i < threads; ++i) {
-    workers.push_back(std::make_unique<Worker>(*this, i, root));
-    workers.back()->root_moves = root_moves;
-  }
+  // The workers last from one search to the next of a game (new_game() ends them), unless the
+  // thread count or the variant changed.
+  if (static_cast<int>(workers.size()) != threads ||
+      (!workers.empty() && &workers[0]->pos.variant() != &root.variant()))
+    workers.clear();
+  while (static_cast<int>(workers.size()) < threads)
+    workers.push_back(std::make_unique<Worker>(*this, static_cast<int>(workers.size()), root));
+  for (auto& w : workers) w->begin(root, root_moves);
   const int max_depth = limits.depth > 0 ? std::min(limits.depth, kMaxPly - 10) : kMaxPly - 10;
   const int multipv = std::clamp(limits.multipv, 1, static_cast<int>(root_moves.size()));
   std::vector<std::thread> helpers = start_helpers(max_depth);
@@ -570,6 +581,7 @@ void Search::set_move_overhead_ms(int ms) {
 void Search::new_game() {
   wait();
   impl_->tt.clear();
+  impl_->workers.clear();
 }
 
 void Search::start(const Position& pos, const SearchLimits& limits,
