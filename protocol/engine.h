@@ -77,7 +77,7 @@ class Engine {
   [[nodiscard]] int hash_mb() const { return hash_mb_; }
   [[nodiscard]] int threads() const { return threads_; }
   [[nodiscard]] int move_overhead_ms() const { return move_overhead_ms_; }
-  void new_game();  // clears the hash table; the position is kept
+  void new_game();  // clears the hash table and the search history; the position is kept
   // Searches `root` (the current position unless given) on the search's own threads.
   void go(const SearchLimits& limits, std::function<void(const SearchReport&)> on_info,
           std::function<void(const SearchResult&)> on_done, const Position* root = nullptr);
