@@ -41,6 +41,14 @@ struct SpecError {
 };
 
 std::variant<EngineSpec, SpecError> parse_engine_spec(const std::string& text);
+
+// One key=value setting of the key=value form (cmd, arg, name, dir, stderr, proto, depth, nodes,
+// variant, tc, option.NAME) applied to `spec`; a repeated option.NAME replaces the earlier value.
+std::optional<SpecError> apply_engine_setting(EngineSpec& spec, const std::string& key,
+                                              const std::string& value);
+// Fills in what the settings left open: the default name, and the protocol of "@abbott".
+// `spec.argv` must not be empty.
+void finish_engine_spec(EngineSpec& spec);
 std::optional<Protocol> parse_protocol(const std::string& text);
 std::string protocol_name(Protocol p);
 
