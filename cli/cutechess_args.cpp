@@ -361,9 +361,11 @@ std::optional<std::string> read_log(const Option& o, CutechessRun& run) {
   return std::nullopt;
 }
 
+// Without -games and -rounds, one pair of games (cutechess-cli plays one game).
 std::optional<std::string> read_games(const std::vector<Option>& options, CutechessRun& run) {
   long long games = 1;
   long long rounds = 1;
+  bool given = false;
   for (const Option& o : options) {
     if (o.name != "-games" && o.name != "-rounds" && o.name != "-repeat") continue;
     if (o.name == "-repeat") {
@@ -374,7 +376,9 @@ std::optional<std::string> read_games(const std::vector<Option>& options, Cutech
     auto n = count_value(o, 1);
     if (auto* err = std::get_if<std::string>(&n)) return *err;
     (o.name == "-games" ? games : rounds) = std::get<long long>(n);
+    given = true;
   }
+  if (!given) games = 2;
   const long long total = games * rounds;
   if (total % 2 || total > 100000000)
     return "-games x -rounds must be an even number of games, not " + std::to_string(total) +
