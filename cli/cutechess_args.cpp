@@ -186,7 +186,6 @@ const std::map<std::string, std::string>& refused_engine_settings() {
       {"bookdepth", "Polyglot books are not used; give -openings"},
       {"initstr", "no start-up text is sent"},
       {"whitepov", "scores are read from the mover's view"},
-      {"st", "there is no fixed time per move; give tc=, depth= or nodes="},
   };
   return m;
 }
@@ -207,6 +206,12 @@ std::optional<std::string> apply_engine_word(match::EngineSpec& spec, const std:
     const auto ms = whole_number(value);
     if (!ms || *ms < 0) return "Invalid time margin: " + quoted(value);
     run.settings.margin_ms = std::max<int64_t>(run.settings.margin_ms, *ms);
+    return std::nullopt;
+  }
+  if (key == "st") {
+    const auto seconds = real_number(value);
+    if (!seconds || *seconds <= 0 || *seconds > 86400) return "Invalid search time: " + quoted(value);
+    spec.movetime_ms = static_cast<int64_t>(*seconds * 1000.0 + 0.5);
     return std::nullopt;
   }
   if (key == "tc") {
@@ -247,7 +252,9 @@ std::optional<std::string> read_engines(const std::vector<Option>& options, Cute
         if (auto err = apply_engine_word(spec, w, run)) return err;
     if (spec.argv.empty()) return std::string("missing chess engine command");
     match::finish_engine_spec(spec);
-    if (!spec.tc && !spec.depth && !spec.nodes) return std::string("Invalid or missing time control");
+    if (!spec.tc && !spec.depth && !spec.nodes && !spec.movetime_ms)
+      return std::string("Invalid or missing time control");
+    if (spec.tc && spec.movetime_ms) return std::string("st= can't be used in combination with tc=");
     run.settings.engines[e] = spec;
   }
   if (run.settings.engines[0].name == run.settings.engines[1].name) {
@@ -466,7 +473,7 @@ std::variant<CutechessRun, std::string> parse_cutechess_args(const std::vector<s
 
 std::string cutechess_help() {
   return "abbott match, cutechess-cli form (docs/match.md):\n"
-         "  abbott match -engine cmd=CMD [name=N] [proto=uci|xboard] [tc=TC] [depth=D] [nodes=N]\n"
+         "  abbott match -engine cmd=CMD [name=N] [proto=uci|xboard] [tc=TC|st=S] [depth=D] [nodes=N]\n"
          "               [dir=DIR] [arg=ARG] [stderr=FILE] [timemargin=MS] [option.NAME=VALUE]...\n"
          "               -engine ... [-each ENGINE-OPTIONS] [-variant V] [-games N] [-rounds R]\n"
          "               [-repeat [2]] [-concurrency C] [-openings file=F format=epd|pgn\n"

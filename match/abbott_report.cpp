@@ -22,6 +22,7 @@ std::string tc_text(const SearchControl& c) {
   std::string t = c.tc ? c.tc->pgn_text() : "-";
   if (c.depth) t += " depth " + std::to_string(*c.depth);
   if (c.nodes) t += " nodes " + std::to_string(*c.nodes);
+  if (c.movetime_ms) t += " movetime " + std::to_string(*c.movetime_ms) + " ms";
   return t;
 }
 

@@ -29,6 +29,7 @@ struct EngineSpec {
   std::optional<int> depth;                                  // per-move search depth, overriding --depth
   std::optional<long long> nodes;                            // per-move node limit, overriding --nodes
   std::optional<std::string> tc;                             // time control, overriding --tc
+  std::optional<int64_t> movetime_ms;                        // fixed time per move (cutechess-cli's st=)
   std::vector<std::pair<std::string, std::string>> options;  // UCI setoption / CECP option=
   std::string stderr_path;  // where the engine's stderr goes ("" = discarded)
   // The engine plays the match's variant as its own game (e.g. an engine written for one

@@ -176,7 +176,11 @@ bool play_moves(const std::array<EnginePlayer*, kColorCount>& players, const Gam
     }
     const Color side = game.pos.side_to_move();
     EnginePlayer& player = *players[idx(side)];
-    const int64_t allowed = clock.running(side) ? clock.allowance_ms(side) : s.timeouts.move_ms;
+    const auto& movetime = s.control[idx(side)].movetime_ms;
+    const bool timed = clock.running(side) || movetime;
+    const int64_t allowed = clock.running(side) ? clock.allowance_ms(side)
+                            : movetime          ? *movetime + s.margin_ms
+                                                : s.timeouts.move_ms;
     const MoveRequest request{&game.for_player(player), side, &clock, after_ms(allowed)};
     MoveReply reply = player.go(request);
     for (const std::string& claim : reply.claims) {
@@ -188,7 +192,7 @@ bool play_moves(const std::array<EnginePlayer*, kColorCount>& players, const Gam
     const std::string who = colour_name(side);
     switch (reply.kind) {
       case MoveReply::Kind::Timeout:
-        if (clock.running(side)) {
+        if (timed) {
           lose(record, side, who + " loses on time", Termination::TimeForfeit, true);
         } else {
           lose(record, side, who + ": engine hung: no move in " + seconds_text(allowed),

@@ -59,7 +59,7 @@ class Runner {
         return "engine " + s_.engines[e].name + ": " + fault->detail;
       protocol_[e] = std::get<Protocol>(detected);
       control_[e] = engine_control(s_.engines[e], s_.limits);
-      if (!control_[e].tc && !control_[e].depth && !control_[e].nodes)
+      if (!control_[e].tc && !control_[e].depth && !control_[e].nodes && !control_[e].movetime_ms)
         return "engine " + s_.engines[e].name +
                " has no limit: give --tc, --depth or --nodes (or tc=, depth=, nodes=)";
       report_.engine_ready(e, protocol_[e], control_[e]);
@@ -289,6 +289,7 @@ SearchControl engine_control(const EngineSpec& spec, const SearchControl& defaul
   if (spec.depth) c.depth = spec.depth;
   if (spec.nodes) c.nodes = spec.nodes;
   if (spec.tc) c.tc = TimeControl::parse(*spec.tc);
+  if (spec.movetime_ms) c.movetime_ms = spec.movetime_ms;
   return c;
 }
 

@@ -1,6 +1,7 @@
 // `abbott match` as a user runs it: options, the progress lines, the summary and the PGN file.
 #include <gtest/gtest.h>
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include <cstdio>
 #include <cstdlib>
@@ -77,10 +78,14 @@ TEST(MatchCli, RejectsBadArguments) {
 
 namespace {
 
+// A file of this test process's own: other checkouts on the machine run the same tests at once.
+std::string own_path(const std::string& name) {
+  return temp_path(std::to_string(getpid()) + "_" + name);
+}
+
 // Runs abbott with `args`; stdout in `out`, stderr in `err`.
 int abbott_with_stderr(const std::string& args, std::string& out, std::string& err) {
-  const std::string base =
-      temp_path(std::string(::testing::UnitTest::GetInstance()->current_test_info()->name()));
+  const std::string base = own_path(::testing::UnitTest::GetInstance()->current_test_info()->name());
   const std::string cmd = std::string(ABBOTT_BINARY) + " " + args + " > " + base + ".out 2> " + base + ".err";
   const int status = std::system(cmd.c_str());
   out = slurp(base + ".out");
@@ -106,10 +111,10 @@ size_t count_of(const std::string& text, const std::string& what) {
 // depths 2 and 1, EPD openings, adjudication, SPRT, ratings every 2 games. Every stdout line is
 // one of cutechess-cli's, in its order and number.
 TEST(MatchCli, CutechessFormPlaysAndPrintsItsLines) {
-  const std::string epd = temp_path("hyper.epd");
+  const std::string epd = own_path("hyper.epd");
   std::ofstream(epd) << "unbqkbnr/pppppppp/8/8/2P5/8/PP1PPPPP/RNBQKBNU b id \"c4\";\n"
                         "unbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNU b id \"d4\";\n";
-  const std::string pgn = temp_path("cutechess.pgn");
+  const std::string pgn = own_path("cutechess.pgn");
   std::remove(pgn.c_str());
   const std::string a = ABBOTT_BINARY;
   std::string out, err;
@@ -174,6 +179,20 @@ TEST(MatchCli, CutechessFormPlaysAndPrintsItsLines) {
   EXPECT_EQ(count_of(games, "[Termination \"adjudication\"]"),
             count_of(out, "by adjudication") + count_of(out, "move limit of 80 plies"))
       << out << games;
+}
+
+// st= is a fixed time per move: UCI engines are sent `go movetime`.
+TEST(MatchCli, CutechessFormFixedTimePerMove) {
+  const std::string a = ABBOTT_BINARY;
+  std::string out, err;
+  ASSERT_EQ(abbott_with_stderr("match -engine cmd=" + a + " name=x -engine cmd=" + a +
+                                   " name=y -each proto=uci st=0.02 -variant hyper -maxmoves 4 -debug",
+                               out, err),
+            0)
+      << out << err;
+  EXPECT_NE(err.find("go movetime 20"), std::string::npos) << err;
+  EXPECT_EQ(count_of(out, "Finished game "), 2u) << out;
+  EXPECT_EQ(count_of(out, "{move limit of 8 plies}"), 2u) << out;
 }
 
 TEST(MatchCli, CutechessFormErrors) {

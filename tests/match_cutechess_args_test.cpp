@@ -59,8 +59,8 @@ TEST(CutechessArgs, EnginesAndEach) {
 }
 
 TEST(CutechessArgs, EachOverridesTheEnginesOwnSettings) {
-  const auto run =
-      parsed("-engine cmd=/e option.Hash=16 tc=1+0 depth=2 -engine cmd=/e nodes=500 -each option.Hash=8 tc=inf");
+  const auto run = parsed(
+      "-engine cmd=/e option.Hash=16 tc=1+0 depth=2 -engine cmd=/e nodes=500 -each option.Hash=8 tc=inf");
   EXPECT_EQ(run.settings.engines[0].options,
             (std::vector<std::pair<std::string, std::string>>{{"Hash", "8"}}));
   EXPECT_FALSE(run.settings.engines[0].tc);  // tc=inf: no clock, the depth limit only
@@ -207,13 +207,19 @@ TEST(CutechessArgs, EngineErrors) {
   EXPECT_EQ(error("-engine cmd=x tc=1 timemargin=x -engine cmd=y tc=1"), "Invalid time margin: \"x\"");
   EXPECT_EQ(error("-engine cmd=x proto=winboard tc=1 -engine cmd=y tc=1"),
             "proto must be uci, xboard or auto, not 'winboard'");
-  EXPECT_EQ(error("-engine cmd=x st=1 -engine cmd=y tc=1"),
-            "Engine option \"st\" is not supported by abbott match: there is no fixed time per move; give "
-            "tc=, depth= "
-            "or nodes=");
+  EXPECT_EQ(error("-engine cmd=x st=0 -engine cmd=y tc=1"), "Invalid search time: \"0\"");
+  EXPECT_EQ(error("-engine cmd=x st=1 -engine cmd=y tc=1 -each tc=2"),
+            "st= can't be used in combination with tc=");
   EXPECT_EQ(error("-engine conf=sf -engine cmd=y tc=1"),
             "Engine option \"conf\" is not supported by abbott match: there is no engine configuration file; "
             "give cmd=");
+}
+
+TEST(CutechessArgs, FixedTimePerMove) {
+  const auto run = parsed("-engine cmd=x st=0.25 -engine cmd=y st=2");
+  EXPECT_EQ(*run.settings.engines[0].movetime_ms, 250);
+  EXPECT_EQ(*run.settings.engines[1].movetime_ms, 2000);
+  EXPECT_FALSE(run.settings.engines[0].tc);
 }
 
 TEST(CutechessArgs, AcceptedButIgnoredSettingsAreNamed) {

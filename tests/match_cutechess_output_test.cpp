@@ -2,6 +2,7 @@
 // independently), the PGN's Termination tag in both forms, score adjudication, and openings
 // from EPD and PGN files.
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <fstream>
 #include <sstream>
@@ -200,7 +201,7 @@ TEST(ScoreAdjudication, MateScores) {
 }
 
 std::string write_file(const std::string& name, const std::string& text) {
-  const std::string path = ::testing::TempDir() + "abbott_cutechess_" + name;
+  const std::string path = ::testing::TempDir() + "abbott_cutechess_" + std::to_string(getpid()) + "_" + name;
   std::ofstream(path) << text;
   return path;
 }
