@@ -1,4 +1,5 @@
 // `abbott match`: engine-vs-engine matches refereed by abbott's rules (docs/match.md).
+#include <spdlog/sinks/basic_file_sink.h>
 #include <spdlog/sinks/stdout_color_sinks.h>
 #include <spdlog/spdlog.h>
 
@@ -6,8 +7,10 @@
 #include <sstream>
 
 #include "cli/command.h"
+#include "cli/cutechess_args.h"
 #include "cli/options.h"
 #include "cli/variant_names.h"
+#include "match/cutechess_report.h"
 #include "match/match.h"
 
 namespace abbott::cli {
@@ -62,8 +65,8 @@ std::optional<std::string> parse_variants(const std::string& text, std::vector<c
   return std::nullopt;
 }
 
-void set_up_logging(spdlog::level::level_enum level) {
-  auto logger = spdlog::stderr_color_mt("match");
+void set_up_logging(spdlog::level::level_enum level, const std::string& file = "") {
+  auto logger = file.empty() ? spdlog::stderr_color_mt("match") : spdlog::basic_logger_mt("match", file);
   spdlog::set_default_logger(logger);
   spdlog::set_level(level);
 }
@@ -116,7 +119,45 @@ std::optional<std::string> read_settings(const po::variables_map& vm, MatchSetti
   return std::nullopt;
 }
 
+// The cutechess-cli form: its options, and its result lines on stdout.
+int run_cutechess_match(const std::vector<std::string>& args) {
+  auto parsed = parse_cutechess_args(args);
+  if (auto* err = std::get_if<std::string>(&parsed)) {
+    std::cerr << "abbott match: " << *err << "\n";
+    return 2;
+  }
+  const CutechessRun& run = std::get<CutechessRun>(parsed);
+  if (run.show_version) {
+    std::cout << "abbott " << ABBOTT_VERSION << " (abbott match, cutechess-cli compatible command line)\n";
+    return 0;
+  }
+  if (run.show_help) {
+    std::cout << cutechess_help();
+    return 0;
+  }
+  const auto level = log_level(run.log_level);
+  if (!level) {
+    std::cerr << "abbott match: Invalid log level: \"" << run.log_level << "\"\n";
+    return 2;
+  }
+  try {
+    set_up_logging(*level, run.log_file);
+  } catch (const spdlog::spdlog_ex& e) {
+    std::cerr << "abbott match: cannot open log file " << run.log_file << ": " << e.what() << "\n";
+    return 2;
+  }
+  for (const std::string& note : run.notes) std::cerr << "abbott match: note: " << note << "\n";
+  match::CutechessReport report(run.settings, run.rating_interval, std::cout);
+  auto result = match::run_match(run.settings, report);
+  if (auto* err = std::get_if<std::string>(&result)) {
+    std::cerr << "abbott match: " << *err << "\n";
+    return 1;
+  }
+  return 0;
+}
+
 int run_match_command(const std::vector<std::string>& args) {
+  if (is_cutechess_form(args)) return run_cutechess_match(args);
   po::options_description opts("match options");
   opts.add_options()(
       "engine,e", po::value<std::vector<std::string>>()->composing(),

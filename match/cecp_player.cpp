@@ -16,6 +16,16 @@ namespace {
 constexpr int64_t kFeatureWaitMs = 2000;
 constexpr long long kUnlimitedSeconds = 86400;
 
+// Seconds for CECP's st: whole when they are, else with the milliseconds ("0.25").
+std::string seconds_text(int64_t ms) {
+  if (ms % 1000 == 0) return std::to_string(ms / 1000);
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.3f", static_cast<double>(ms) / 1000.0);
+  std::string s = buf;
+  while (s.back() == '0') s.pop_back();
+  return s;
+}
+
 std::map<std::string, std::string> parse_features(const std::string& line) {
   std::map<std::string, std::string> out;
   size_t i = 7;  // after "feature"
@@ -135,7 +145,10 @@ class CecpPlayer final : public EnginePlayer {
     cmds.push_back("force");
     if (!fen.empty()) cmds.push_back("setboard " + fen);
     if (control.tc) cmds.push_back(level_text(*control.tc));
-    if (!control.tc) cmds.push_back("st " + std::to_string(kUnlimitedSeconds));
+    if (control.movetime_ms)
+      cmds.push_back("st " + seconds_text(*control.movetime_ms));
+    else if (!control.tc)
+      cmds.push_back("st " + std::to_string(kUnlimitedSeconds));
     if (control.depth) cmds.push_back("sd " + std::to_string(*control.depth));
     for (const auto& c : cmds)
       if (!io_.send(c)) return io_.crashed("at new game");

@@ -38,6 +38,9 @@ struct SearchControl {
   std::optional<int> depth;
   std::optional<long long> nodes;
   std::optional<TimeControl> tc;
+  // A fixed time for every move (cutechess-cli's st=): UCI `go movetime`, CECP `st`. A move
+  // that takes longer than this plus the time margin loses on time.
+  std::optional<int64_t> movetime_ms;
 };
 
 // What an engine said while it thought about its move.

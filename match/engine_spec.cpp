@@ -61,6 +61,56 @@ std::string protocol_name(Protocol p) {
   return "auto";
 }
 
+std::optional<SpecError> apply_engine_setting(EngineSpec& spec, const std::string& key,
+                                              const std::string& value) {
+  if (key == "cmd") {
+    const auto cmd = split_command_line(value);
+    if (!cmd || cmd->empty()) return SpecError{"bad cmd= '" + value + "'"};
+    spec.argv = *cmd;
+  } else if (key == "arg") {
+    spec.argv.push_back(value);
+  } else if (key == "name") {
+    spec.name = value;
+  } else if (key == "dir") {
+    spec.dir = value;
+  } else if (key == "stderr") {
+    spec.stderr_path = value;
+  } else if (key == "proto") {
+    const auto p = parse_protocol(value);
+    if (!p) return SpecError{"proto must be uci, xboard or auto, not '" + value + "'"};
+    spec.protocol = *p;
+  } else if (key == "depth") {
+    const auto d = to_number(value);
+    if (!d || *d < 1 || *d > 1000) return SpecError{"depth must be a positive number, not '" + value + "'"};
+    spec.depth = static_cast<int>(*d);
+  } else if (key == "nodes") {
+    const auto n = to_number(value);
+    if (!n || *n < 1) return SpecError{"nodes must be a positive number, not '" + value + "'"};
+    spec.nodes = *n;
+  } else if (key == "variant") {
+    if (value != "native") return SpecError{"variant must be 'native', not '" + value + "'"};
+    spec.native_variant = true;
+  } else if (key == "tc") {
+    spec.tc = value;
+  } else if (key.rfind("option.", 0) == 0 && key.size() > 7) {
+    const std::string name = key.substr(7);
+    for (auto& [n, v] : spec.options)
+      if (n == name) {
+        v = value;  // a later setting (e.g. cutechess's -each) replaces an earlier one
+        return std::nullopt;
+      }
+    spec.options.emplace_back(name, value);
+  } else {
+    return SpecError{"unknown engine setting '" + key + "'"};
+  }
+  return std::nullopt;
+}
+
+void finish_engine_spec(EngineSpec& spec) {
+  if (spec.name.empty()) spec.name = spec.argv[0] == kInternalEngine ? "abbott" : default_name(spec.argv);
+  if (spec.argv[0] == kInternalEngine) spec.protocol = Protocol::Internal;
+}
+
 std::variant<EngineSpec, SpecError> parse_engine_spec(const std::string& text) {
   const auto words = split_command_line(text);
   if (!words) return SpecError{"unterminated quote in engine '" + text + "'"};
@@ -72,47 +122,13 @@ std::variant<EngineSpec, SpecError> parse_engine_spec(const std::string& text) {
     for (const std::string& w : *words) {
       const size_t eq = w.find('=');
       if (eq == std::string::npos) return SpecError{"engine setting '" + w + "' is not key=value"};
-      const std::string key = w.substr(0, eq);
-      const std::string value = w.substr(eq + 1);
-      if (key == "cmd") {
-        const auto cmd = split_command_line(value);
-        if (!cmd || cmd->empty()) return SpecError{"bad cmd= in engine '" + text + "'"};
-        spec.argv = *cmd;
-      } else if (key == "arg") {
-        spec.argv.push_back(value);
-      } else if (key == "name") {
-        spec.name = value;
-      } else if (key == "dir") {
-        spec.dir = value;
-      } else if (key == "stderr") {
-        spec.stderr_path = value;
-      } else if (key == "proto") {
-        const auto p = parse_protocol(value);
-        if (!p) return SpecError{"proto must be uci, xboard or auto, not '" + value + "'"};
-        spec.protocol = *p;
-      } else if (key == "depth") {
-        const auto d = to_number(value);
-        if (!d || *d < 1 || *d > 1000)
-          return SpecError{"depth must be a positive number, not '" + value + "'"};
-        spec.depth = static_cast<int>(*d);
-      } else if (key == "nodes") {
-        const auto n = to_number(value);
-        if (!n || *n < 1) return SpecError{"nodes must be a positive number, not '" + value + "'"};
-        spec.nodes = *n;
-      } else if (key == "variant") {
-        if (value != "native") return SpecError{"variant must be 'native', not '" + value + "'"};
-        spec.native_variant = true;
-      } else if (key == "tc") {
-        spec.tc = value;
-      } else if (key.rfind("option.", 0) == 0 && key.size() > 7) {
-        spec.options.emplace_back(key.substr(7), value);
-      } else {
-        return SpecError{"unknown engine setting '" + key + "'"};
+      if (auto err = apply_engine_setting(spec, w.substr(0, eq), w.substr(eq + 1))) {
+        if (w.rfind("cmd=", 0) == 0) return SpecError{"bad cmd= in engine '" + text + "'"};
+        return *err;
       }
     }
   }
-  if (spec.name.empty()) spec.name = spec.argv[0] == kInternalEngine ? "abbott" : default_name(spec.argv);
-  if (spec.argv[0] == kInternalEngine) spec.protocol = Protocol::Internal;
+  finish_engine_spec(spec);
   return spec;
 }
 

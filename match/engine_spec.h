@@ -29,6 +29,7 @@ struct EngineSpec {
   std::optional<int> depth;                                  // per-move search depth, overriding --depth
   std::optional<long long> nodes;                            // per-move node limit, overriding --nodes
   std::optional<std::string> tc;                             // time control, overriding --tc
+  std::optional<int64_t> movetime_ms;                        // fixed time per move (cutechess-cli's st=)
   std::vector<std::pair<std::string, std::string>> options;  // UCI setoption / CECP option=
   std::string stderr_path;  // where the engine's stderr goes ("" = discarded)
   // The engine plays the match's variant as its own game (e.g. an engine written for one
@@ -41,6 +42,14 @@ struct SpecError {
 };
 
 std::variant<EngineSpec, SpecError> parse_engine_spec(const std::string& text);
+
+// One key=value setting of the key=value form (cmd, arg, name, dir, stderr, proto, depth, nodes,
+// variant, tc, option.NAME) applied to `spec`; a repeated option.NAME replaces the earlier value.
+std::optional<SpecError> apply_engine_setting(EngineSpec& spec, const std::string& key,
+                                              const std::string& value);
+// Fills in what the settings left open: the default name, and the protocol of "@abbott".
+// `spec.argv` must not be empty.
+void finish_engine_spec(EngineSpec& spec);
 std::optional<Protocol> parse_protocol(const std::string& text);
 std::string protocol_name(Protocol p);
 

@@ -6,6 +6,7 @@
 #include <cstdio>
 
 #include "match/referee.h"
+#include "match/score_adjudicator.h"
 #include "movegen/notation.h"
 
 namespace abbott::match {
@@ -73,6 +74,7 @@ void fault_loss(GameRecord& record, Color c, const EngineFault& f) {
   const Termination t =
       f.kind == EngineFault::Kind::Protocol ? Termination::RulesInfraction : Termination::Abandoned;
   lose(record, c, std::string(colour_name(c)) + ": " + f.detail, t, true);
+  record.stalled = f.kind == EngineFault::Kind::Hung;
 }
 
 // Tells the engines the result and, when the rules ended the game, asks for their verdicts.
@@ -146,6 +148,7 @@ GameRecord forfeited_game(const GameSettings& settings, Color loser, const Engin
   GameRecord record;
   GameMoves game;
   if (play_opening(settings, game, record)) fault_loss(record, loser, fault);
+  record.end_fen = game.pos.fen();
   return record;
 }
 
@@ -155,10 +158,17 @@ namespace {
 bool play_moves(const std::array<EnginePlayer*, kColorCount>& players, const GameSettings& s, GameMoves& game,
                 GameRecord& record) {
   GameClock clock({s.control[0].tc, s.control[1].tc}, s.margin_ms);
+  ScoreAdjudicator scores(s.adjudication);
+  std::optional<GameEnd> by_scores;
 
   for (;;) {
     record.end = game.referee.adjudicate(game.pos);
     if (record.end.over()) return true;
+    if (by_scores) {
+      record.end = *by_scores;
+      record.termination = Termination::Adjudication;
+      return false;
+    }
     if (s.max_plies && static_cast<int>(record.plies.size()) >= s.max_plies) {
       record.end = {Outcome::Draw, "move limit of " + std::to_string(s.max_plies) + " plies"};
       record.termination = Termination::Adjudication;
@@ -166,7 +176,11 @@ bool play_moves(const std::array<EnginePlayer*, kColorCount>& players, const Gam
     }
     const Color side = game.pos.side_to_move();
     EnginePlayer& player = *players[idx(side)];
-    const int64_t allowed = clock.running(side) ? clock.allowance_ms(side) : s.timeouts.move_ms;
+    const auto& movetime = s.control[idx(side)].movetime_ms;
+    const bool timed = clock.running(side) || movetime;
+    const int64_t allowed = clock.running(side) ? clock.allowance_ms(side)
+                            : movetime          ? *movetime + s.margin_ms
+                                                : s.timeouts.move_ms;
     const MoveRequest request{&game.for_player(player), side, &clock, after_ms(allowed)};
     MoveReply reply = player.go(request);
     for (const std::string& claim : reply.claims) {
@@ -178,11 +192,13 @@ bool play_moves(const std::array<EnginePlayer*, kColorCount>& players, const Gam
     const std::string who = colour_name(side);
     switch (reply.kind) {
       case MoveReply::Kind::Timeout:
-        if (clock.running(side))
+        if (timed) {
           lose(record, side, who + " loses on time", Termination::TimeForfeit, true);
-        else
+        } else {
           lose(record, side, who + ": engine hung: no move in " + seconds_text(allowed),
                Termination::Abandoned, true);
+          record.stalled = true;
+        }
         return false;
       case MoveReply::Kind::Fault:
         fault_loss(record, side, *reply.fault);
@@ -209,6 +225,8 @@ bool play_moves(const std::array<EnginePlayer*, kColorCount>& players, const Gam
     spdlog::debug("ply {}: {} plays {} ({})", record.plies.size() + 1, who, reply.text,
                   thinking_comment(reply.thinking, reply.elapsed_ms));
     game.play(std::get<Move>(parsed), record, thinking_comment(reply.thinking, reply.elapsed_ms));
+    by_scores = scores.after_move(side, adjudication_score(reply.thinking), game.pos.halfmove_clock() == 0,
+                                  static_cast<int>(record.plies.size()));
   }
 }
 
@@ -219,6 +237,7 @@ GameRecord play_game(const std::array<EnginePlayer*, kColorCount>& players, cons
   GameMoves game;
   if (!play_opening(s, game, record)) return record;
   const bool by_rule = play_moves(players, s, game, record);
+  record.end_fen = game.pos.fen();
   close_game(players, game, record, by_rule);
   return record;
 }

@@ -17,6 +17,22 @@ struct Opening {
   std::vector<std::string> moves;  // abbott notation, played from there
 };
 
+// Score adjudication, from the scores the engines report with their moves (cutechess-cli's
+// -draw and -resign). A move without a score (an opening move, an engine that reports none)
+// restarts the counts.
+struct ScoreAdjudication {
+  // Draw: once `draw_move_number` full moves are played and the last 2 x `draw_move_count` engine
+  // moves all scored within `draw_score` centipawns of zero. A capture or pawn move (anything
+  // that resets the 100-ply count) restarts the count. 0 = off.
+  int draw_move_number = 0;
+  int draw_move_count = 0;
+  int draw_score = 0;
+  // Resign: an engine whose own score was `resign_score` centipawns or more below zero on
+  // `resign_move_count` of its moves in a row loses. 0 = off.
+  int resign_move_count = 0;
+  int resign_score = 0;
+};
+
 struct GameSettings {
   const Variant* variant = nullptr;
   Opening opening;
@@ -24,6 +40,7 @@ struct GameSettings {
   int64_t margin_ms = 100;
   Timeouts timeouts;
   int max_plies = 0;  // 0 = no limit; else a draw by adjudication once reached
+  ScoreAdjudication adjudication;
 };
 
 struct PlyRecord {
@@ -37,10 +54,12 @@ std::string termination_text(Termination t);
 
 struct GameRecord {
   std::string start_fen;  // the position before the opening moves
+  std::string end_fen;    // the position the game ended in
   std::vector<PlyRecord> plies;
   GameEnd end;
   Termination termination = Termination::Normal;
   std::array<bool, kColorCount> faulted{};            // the engine must be restarted
+  bool stalled = false;                               // lost by an engine that stopped answering
   std::array<std::string, kColorCount> verdicts;      // each engine's word on the final position
   std::array<std::string, kColorCount> false_claims;  // result claims the referee did not confirm
   int disagreements = 0;                              // verdicts that contradict the referee

@@ -63,6 +63,7 @@ class InternalPlayer final : public EnginePlayer {
     SearchLimits limits;
     if (control_.depth) limits.depth = *control_.depth;
     if (control_.nodes) limits.nodes = static_cast<uint64_t>(*control_.nodes);
+    if (control_.movetime_ms) limits.movetime_ms = *control_.movetime_ms;
     if (req.clock && req.clock->running(req.side)) {
       for (Color c : {Color::White, Color::Black}) {
         const Color shown = req.clock->running(c) ? c : req.side;

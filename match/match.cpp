@@ -4,12 +4,13 @@
 #include <spdlog/spdlog.h>
 
 #include <atomic>
+#include <chrono>
 #include <cmath>
 #include <ctime>
 #include <mutex>
-#include <sstream>
 #include <thread>
 
+#include "match/abbott_report.h"
 #include "match/engine_player.h"
 #include "match/pgn.h"
 
@@ -38,46 +39,30 @@ std::string today() {
   return buf;
 }
 
-std::string fixed(double v, int decimals) {
-  if (std::isinf(v)) return v > 0 ? "inf" : "-inf";
-  if (std::abs(v) < 0.5 * std::pow(10.0, -decimals)) v = 0.0;  // no "-0.0"
-  std::ostringstream s;
-  s.setf(std::ios::fixed);
-  s.precision(decimals);
-  s << v;
-  return s.str();
-}
-
 // The first engine's points (0, 0.5, 1) in a game, from the outcome and who had White.
 double first_engine_points(const GameRecord& r, int white_engine) {
   double white = r.end.outcome == Outcome::WhiteWins ? 1.0 : r.end.outcome == Outcome::Draw ? 0.5 : 0.0;
   return white_engine == 0 ? white : 1.0 - white;
 }
 
-std::string tc_text(const SearchControl& c) {
-  std::string t = c.tc ? c.tc->pgn_text() : "-";
-  if (c.depth) t += " depth " + std::to_string(*c.depth);
-  if (c.nodes) t += " nodes " + std::to_string(*c.nodes);
-  return t;
-}
-
 class Runner {
  public:
-  Runner(const MatchSettings& s, std::ostream& out) : s_(s), out_(out), pgn_(s.pgn_path) {}
+  Runner(const MatchSettings& s, MatchReport& report)
+      : s_(s), report_(report), pgn_(s.pgn_path), epd_(s.epd_path) {}
 
   std::optional<std::string> prepare() {
     if (!pgn_.ok()) return "cannot write PGN file " + s_.pgn_path;
+    if (!epd_.ok()) return "cannot write EPD file " + s_.epd_path;
     for (int e = 0; e < 2; ++e) {
       const auto detected = detect_protocol(s_.engines[e], s_.timeouts);
       if (const auto* fault = std::get_if<EngineFault>(&detected))
         return "engine " + s_.engines[e].name + ": " + fault->detail;
       protocol_[e] = std::get<Protocol>(detected);
       control_[e] = engine_control(s_.engines[e], s_.limits);
-      if (!control_[e].tc && !control_[e].depth && !control_[e].nodes)
+      if (!control_[e].tc && !control_[e].depth && !control_[e].nodes && !control_[e].movetime_ms)
         return "engine " + s_.engines[e].name +
                " has no limit: give --tc, --depth or --nodes (or tc=, depth=, nodes=)";
-      out_ << "Engine " << e + 1 << ": " << s_.engines[e].name << " (" << protocol_name(protocol_[e]) << ", "
-           << tc_text(control_[e]) << ")\n";
+      report_.engine_ready(e, protocol_[e], control_[e]);
     }
     if (auto refused = unplayable_variant()) return refused;
     const int pairs = (s_.games + 1) / 2;
@@ -96,9 +81,7 @@ class Runner {
               {static_cast<int>(schedule_.size()), pair, s_.variants[v], &openings_[v][p], g});
         }
     first_of_pair_.assign(schedule_.size() / 2, -1.0);
-    out_ << "Games: " << schedule_.size() << " (" << s_.variants.size() << " variant(s) x " << 2 * pairs
-         << "), concurrency " << s_.concurrency << ", seed " << s_.seed << "\n";
-    out_.flush();
+    report_.schedule_ready(static_cast<int>(schedule_.size()), 2 * pairs);
     return std::nullopt;
   }
 
@@ -130,8 +113,7 @@ class Runner {
     for (int t = 0; t < threads; ++t) workers.emplace_back([this] { work(); });
     for (auto& w : workers) w.join();
     if (!abort_reason_.empty()) return abort_reason_;
-    out_ << summary_text();
-    out_.flush();
+    report_.match_finished(summary_);
     return summary_;
   }
 
@@ -150,6 +132,7 @@ class Runner {
     gs.margin_ms = s_.margin_ms;
     gs.timeouts = s_.timeouts;
     gs.max_plies = s_.max_plies;
+    gs.adjudication = s_.adjudication;
     return gs;
   }
 
@@ -183,6 +166,11 @@ class Runner {
   void work() {
     std::array<std::unique_ptr<EnginePlayer>, 2> players;
     while (const auto g = take()) {
+      if (s_.wait_ms > 0) std::this_thread::sleep_for(std::chrono::milliseconds(s_.wait_ms));
+      {
+        std::lock_guard lock(mutex_);
+        report_.game_started(label(*g));
+      }
       const GameSettings gs = game_settings(*g);
       std::optional<GameRecord> record;
       for (int e : {g->white_engine, 1 - g->white_engine}) {
@@ -214,23 +202,37 @@ class Runner {
     if (abort_reason_.empty()) abort_reason_ = reason;
   }
 
-  void finish(const ScheduledGame& g, const GameRecord& r) {
-    const std::string& white = s_.engines[g.white_engine].name;
-    const std::string& black = s_.engines[1 - g.white_engine].name;
+  GameLabel label(const ScheduledGame& g) const {
+    return {g.index + 1, static_cast<int>(schedule_.size()), g.variant, s_.engines[g.white_engine].name,
+            s_.engines[1 - g.white_engine].name};
+  }
+
+  void write_files(const ScheduledGame& g, const GameRecord& r) {
     // "-": no clock; "?": each engine had its own.
-    PgnHeader h{s_.event, date_, g.index + 1, white, black, g.variant->name, "-"};
+    PgnHeader h{s_.event,
+                date_,
+                g.index + 1,
+                s_.engines[g.white_engine].name,
+                s_.engines[1 - g.white_engine].name,
+                g.variant->name,
+                "-"};
     if (control_[0].tc || control_[1].tc) h.time_control = "?";
     if (control_[0].tc && control_[1].tc && control_[0].tc->pgn_text() == control_[1].tc->pgn_text())
       h.time_control = control_[0].tc->pgn_text();
+    h.minimal = s_.pgn_minimal;
+    h.cutechess_terminations = s_.cutechess_terminations;
     pgn_.write(pgn_text(h, r));
+    epd_.write(r.end_fen + "\n");
+  }
 
+  void finish(const ScheduledGame& g, const GameRecord& r) {
+    write_files(g, r);
     std::lock_guard lock(mutex_);
     const double points = first_engine_points(r, g.white_engine);
     MatchSummary& s = summary_;
     ++s.games;
-    Trinomial& t = s.score;
-    Trinomial& vt = s.by_variant[g.variant->name].score;
-    for (Trinomial* x : {&t, &vt}) {
+    for (Trinomial* x :
+         {&s.score, &s.by_variant[g.variant->name].score, &s.first_by_colour[g.white_engine]}) {
       if (points == 1.0)
         ++x->wins;
       else if (points == 0.5)
@@ -258,42 +260,13 @@ class Runner {
         stop_ = true;
       }
     }
-    out_ << "Game " << g.index + 1 << "/" << schedule_.size() << " [" << g.variant->name << "] " << white
-         << " vs " << black << ": " << r.end.result_text() << " {" << r.end.reason << "}\n"
-         << score_line(s, s_.sprt) << "\n";
-    out_.flush();
-  }
-
-  std::string summary_text() const {
-    const MatchSummary& s = summary_;
-    std::ostringstream o;
-    o << "\n=== Match summary: " << s_.engines[0].name << " vs " << s_.engines[1].name << " ===\n";
-    o << score_line(s, s_.sprt) << "\n";
-    const ScoreMoments pm = moments(s.pairs);
-    o << "Pairs (0, 1/2, 1, 3/2, 2 points): " << s.pairs.counts[0] << ", " << s.pairs.counts[1] << ", "
-      << s.pairs.counts[2] << ", " << s.pairs.counts[3] << ", " << s.pairs.counts[4];
-    if (const auto e = estimate_elo(pm))
-      o << "; pentanomial Elo " << fixed(e->elo, 1) << " [" << fixed(e->lower, 1) << ", "
-        << fixed(e->upper, 1) << "]";
-    o << "\n";
-    if (s_.sprt)
-      o << "SPRT elo0=" << s_.sprt->elo0 << " elo1=" << s_.sprt->elo1 << " alpha=" << s_.sprt->alpha
-        << " beta=" << s_.sprt->beta << ": " << (s.sprt_verdict.empty() ? "no decision" : s.sprt_verdict)
-        << "\n";
-    o << "By variant (" << s_.engines[0].name << " W-D-L):";
-    for (const auto& [name, vs] : s.by_variant)
-      o << " " << name << " " << vs.score.wins << "-" << vs.score.draws << "-" << vs.score.losses;
-    o << "\nTerminations:";
-    for (const auto& [name, n] : s.terminations) o << " " << name << " " << n << ";";
-    o << "\nEngine faults: " << s.fault_reasons.size() << "\n";
-    for (const auto& f : s.fault_reasons) o << "  " << f << "\n";
-    o << "Engine verdicts contradicting the referee: " << s.disagreements << "\n";
-    return o.str();
+    report_.game_finished(label(g), r, s);
   }
 
   const MatchSettings& s_;
-  std::ostream& out_;
+  MatchReport& report_;
   PgnWriter pgn_;
+  PgnWriter epd_;  // the end positions, one FEN a line
   std::string date_ = today();
   std::array<Protocol, 2> protocol_{};
   std::array<SearchControl, 2> control_{};
@@ -316,30 +289,19 @@ SearchControl engine_control(const EngineSpec& spec, const SearchControl& defaul
   if (spec.depth) c.depth = spec.depth;
   if (spec.nodes) c.nodes = spec.nodes;
   if (spec.tc) c.tc = TimeControl::parse(*spec.tc);
+  if (spec.movetime_ms) c.movetime_ms = spec.movetime_ms;
   return c;
 }
 
-std::string score_line(const MatchSummary& s, const std::optional<SprtSettings>& sprt) {
-  std::ostringstream o;
-  const ScoreMoments m = moments(s.score);
-  o << "Score " << s.score.wins << "-" << s.score.draws << "-" << s.score.losses << " (W-D-L) "
-    << fixed(100 * m.mean, 1) << "% of " << s.games;
-  if (const auto e = estimate_elo(m))
-    o << ", Elo " << fixed(e->elo, 1) << " +/- " << fixed(e->margin(), 1) << " (95%, trinomial)";
-  else
-    o << ", Elo n/a";
-  if (sprt) {
-    const SprtBounds b = sprt_bounds(sprt->alpha, sprt->beta);
-    o << ", LLR " << fixed(s.llr.value_or(0.0), 2) << " [" << fixed(b.lower, 2) << ", " << fixed(b.upper, 2)
-      << "] (pentanomial, " << s.pairs.pairs() << " pairs)";
-  }
-  return o.str();
+std::variant<MatchSummary, std::string> run_match(const MatchSettings& settings, MatchReport& report) {
+  Runner runner(settings, report);
+  if (auto err = runner.prepare()) return *err;
+  return runner.run();
 }
 
 std::variant<MatchSummary, std::string> run_match(const MatchSettings& settings, std::ostream& out) {
-  Runner runner(settings, out);
-  if (auto err = runner.prepare()) return *err;
-  return runner.run();
+  AbbottReport report(settings, out);
+  return run_match(settings, report);
 }
 
 }  // namespace abbott::match

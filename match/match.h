@@ -39,7 +39,14 @@ struct MatchSettings {
   int64_t margin_ms = 100;
   Timeouts timeouts;
   int max_plies = 0;
+  ScoreAdjudication adjudication;
   std::string event = "abbott match";
+  // cutechess-cli's extras: PGN without comments, Termination tags in its words (none for a
+  // normal end), the end positions as FEN lines, and a pause between games.
+  bool pgn_minimal = false;
+  bool cutechess_terminations = false;
+  std::string epd_path;
+  int wait_ms = 0;
 };
 
 struct VariantScore {
@@ -49,8 +56,9 @@ struct VariantScore {
 
 struct MatchSummary {
   int games = 0;
-  Trinomial score;    // the first engine's wins, draws, losses
-  Pentanomial pairs;  // completed pairs
+  Trinomial score;                           // the first engine's wins, draws, losses
+  Pentanomial pairs;                         // completed pairs
+  std::array<Trinomial, 2> first_by_colour;  // the first engine's score as White [0] and as Black [1]
   std::map<std::string, VariantScore> by_variant;
   std::map<std::string, int> terminations;  // Termination tag -> games
   std::vector<std::string> fault_reasons;   // one per game that ended by an engine fault
@@ -62,8 +70,12 @@ struct MatchSummary {
 // SearchControl for engine `e`: its own settings over the match defaults.
 SearchControl engine_control(const EngineSpec& spec, const SearchControl& defaults);
 
-// Runs the match, printing progress and the summary to `out`. Returns an error message when
-// the match cannot start (bad engine, no openings) or had to stop (an engine that never starts).
+class MatchReport;
+
+// Runs the match, telling `report` what happens. Returns an error message when the match
+// cannot start (bad engine, no openings) or had to stop (an engine that never starts).
+std::variant<MatchSummary, std::string> run_match(const MatchSettings& settings, MatchReport& report);
+// The same with abbott's own progress lines and summary on `out` (match/abbott_report.h).
 std::variant<MatchSummary, std::string> run_match(const MatchSettings& settings, std::ostream& out);
 
 // The line printed after each game and the closing summary, exposed for tests.

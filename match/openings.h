@@ -22,6 +22,13 @@ struct OpeningSource {
   // a piece, and an opening already won for one side says little about the engines.
   int max_imbalance_cp = 0;
   std::string path;  // File
+  // How a file is read (cutechess-cli's -openings format=, order=, plies=, start=):
+  //   Lines: one opening a line, moves or a FEN; Epd: a position a line, FEN fields then EPD
+  //   operations; Pgn: games, their FEN tag and moves in abbott notation.
+  enum class Format : uint8_t { Lines, Epd, Pgn } format = Format::Lines;
+  bool random_order = false;  // a seeded shuffle instead of file order
+  int max_plies = 0;          // keep at most this many moves of each opening (0 = all)
+  int start = 1;              // the first opening used (1-based), in file order
 };
 
 constexpr int kBalanceDepth = 4;

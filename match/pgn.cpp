@@ -47,6 +47,22 @@ std::string final_comment(const GameRecord& g) {
 
 }  // namespace
 
+std::string cutechess_termination(const GameRecord& g) {
+  switch (g.termination) {
+    case Termination::Normal:
+      return "";
+    case Termination::TimeForfeit:
+      return "time forfeit";
+    case Termination::RulesInfraction:
+      return "illegal move";
+    case Termination::Abandoned:
+      return g.stalled ? "stalled connection" : "abandoned";
+    case Termination::Adjudication:
+      return "adjudication";
+  }
+  return "";
+}
+
 std::string pgn_text(const PgnHeader& h, const GameRecord& g) {
   std::string out;
   out += tag("Event", h.event);
@@ -61,7 +77,9 @@ std::string pgn_text(const PgnHeader& h, const GameRecord& g) {
   out += tag("FEN", g.start_fen);
   out += tag("TimeControl", h.time_control);
   out += tag("PlyCount", std::to_string(g.plies.size()));
-  out += tag("Termination", termination_text(g.termination));
+  const std::string termination =
+      h.cutechess_terminations ? cutechess_termination(g) : termination_text(g.termination);
+  if (!termination.empty()) out += tag("Termination", termination);
   out += "\n";
 
   bool black = false;
@@ -69,8 +87,10 @@ std::string pgn_text(const PgnHeader& h, const GameRecord& g) {
   fen_counters(g.start_fen, black, number);
   std::vector<pgn::Ply> plies;
   for (const auto& ply : g.plies)
-    plies.push_back({ply.text, ply.comment.empty() ? "" : comment(ply.comment)});
-  out += pgn::movetext(number, black, plies, {final_comment(g), g.end.result_text()});
+    plies.push_back({ply.text, ply.comment.empty() || h.minimal ? "" : comment(ply.comment)});
+  std::vector<std::string> closing{g.end.result_text()};
+  if (!h.minimal) closing.insert(closing.begin(), final_comment(g));
+  out += pgn::movetext(number, black, plies, closing);
   out += "\n";
   return out;
 }

@@ -1,7 +1,7 @@
-// PGN output: one game per call, with the Variant, SetUp/FEN (every game, since most variants
-// have no standard start position a PGN reader knows), Termination and TimeControl tags, moves in
-// abbott notation with the engines' evaluations as comments, and the referee's reason for the
-// result as the last comment. The writer is shared by the game threads.
+// PGN output (the same writer appends EPD lines): one game per call, with the Variant, SetUp/FEN (every game,
+// since most variants have no standard start position a PGN reader knows), Termination and TimeControl tags,
+// moves in abbott notation with the engines' evaluations as comments, and the referee's reason for the result
+// as the last comment. The writer is shared by the game threads.
 #pragma once
 
 #include <fstream>
@@ -20,9 +20,17 @@ struct PgnHeader {
   std::string black;
   std::string variant;
   std::string time_control;  // "-" when no clock runs
+  bool minimal = false;      // no comments (cutechess-cli's "-pgnout FILE min")
+  // The Termination tag in cutechess-cli's words, and none for a normal end; else the PGN
+  // standard's words on every game.
+  bool cutechess_terminations = false;
 };
 
 std::string pgn_text(const PgnHeader& header, const GameRecord& game);
+
+// The Termination tag cutechess-cli writes for such a game: "adjudication", "time forfeit",
+// "illegal move", "abandoned", "stalled connection", or "" (no tag) for a normal end.
+std::string cutechess_termination(const GameRecord& game);
 
 class PgnWriter {
  public:

@@ -188,6 +188,7 @@ class UciPlayer final : public EnginePlayer {
     }
     if (control_.depth) cmd += " depth " + std::to_string(*control_.depth);
     if (control_.nodes) cmd += " nodes " + std::to_string(*control_.nodes);
+    if (control_.movetime_ms) cmd += " movetime " + std::to_string(*control_.movetime_ms);
     return cmd;
   }
 

@@ -1,12 +1,15 @@
 // `abbott match` as a user runs it: options, the progress lines, the summary and the PGN file.
 #include <gtest/gtest.h>
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
+#include <regex>
 #include <sstream>
 #include <string>
+#include <vector>
 
 namespace {
 
@@ -69,6 +72,145 @@ TEST(MatchCli, RejectsBadArguments) {
   EXPECT_EQ(abbott("match --engine a --engine b --openings random:x", out), 2);
   // A program that does not exist fails the start-up check.
   EXPECT_EQ(abbott("match --engine /nonexistent/x --engine /nonexistent/y --depth 1", out), 1);
+}
+
+}  // namespace
+
+namespace {
+
+// A file of this test process's own: other checkouts on the machine run the same tests at once.
+std::string own_path(const std::string& name) {
+  return temp_path(std::to_string(getpid()) + "_" + name);
+}
+
+// Runs abbott with `args`; stdout in `out`, stderr in `err`.
+int abbott_with_stderr(const std::string& args, std::string& out, std::string& err) {
+  const std::string base = own_path(::testing::UnitTest::GetInstance()->current_test_info()->name());
+  const std::string cmd = std::string(ABBOTT_BINARY) + " " + args + " > " + base + ".out 2> " + base + ".err";
+  const int status = std::system(cmd.c_str());
+  out = slurp(base + ".out");
+  err = slurp(base + ".err");
+  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+std::vector<std::string> lines_of(const std::string& text) {
+  std::vector<std::string> out;
+  std::istringstream in(text);
+  std::string line;
+  while (std::getline(in, line)) out.push_back(line);
+  return out;
+}
+
+size_t count_of(const std::string& text, const std::string& what) {
+  size_t n = 0;
+  for (size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
+  return n;
+}
+
+// A short real match in the cutechess-cli form, as an SPSA tuner writes it: two abbott engines at
+// depths 2 and 1, EPD openings, adjudication, SPRT, ratings every 2 games. Every stdout line is
+// one of cutechess-cli's, in its order and number.
+TEST(MatchCli, CutechessFormPlaysAndPrintsItsLines) {
+  const std::string epd = own_path("hyper.epd");
+  std::ofstream(epd) << "unbqkbnr/pppppppp/8/8/2P5/8/PP1PPPPP/RNBQKBNU b id \"c4\";\n"
+                        "unbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNU b id \"d4\";\n";
+  const std::string pgn = own_path("cutechess.pgn");
+  std::remove(pgn.c_str());
+  const std::string a = ABBOTT_BINARY;
+  std::string out, err;
+  const int code = abbott_with_stderr(
+      "match -engine cmd=" + a + " name=deep proto=uci depth=2 -engine cmd=" + a +
+          " name=shallow proto=uci depth=1 -each option.Hash=8 -variant hyper -games 2 -rounds 2 -repeat"
+          " -concurrency 1 -openings file=" +
+          epd + " format=epd order=random -pgnout " + pgn +
+          " -srand 3 -maxmoves 40 -draw movenumber=10 movecount=3 score=5 -resign movecount=3 score=300"
+          " -sprt elo0=0 elo1=10 alpha=0.05 beta=0.05 -ratinginterval 2 -recover",
+      out, err);
+  ASSERT_EQ(code, 0) << out << err;
+  const std::regex started(R"(Started game ([1-4]) of 4 \((deep|shallow) vs (deep|shallow)\))");
+  const std::regex finished(
+      R"(Finished game ([1-4]) \((deep|shallow) vs (deep|shallow)\): (1-0|0-1|1/2-1/2) \{[^{}]+\})");
+  const std::regex score(R"(Score of deep vs shallow: (\d+) - (\d+) - (\d+)  \[(0|1)\.\d{3}\] (\d+))");
+  const std::regex side(
+      R"(\.\.\.      (deep playing White|deep playing Black|White vs Black): \d+ - \d+ - \d+  \[[01]\.\d{3}\] \d+)");
+  const std::regex elo(
+      R"(Elo difference: (-?\d+\.\d|-?inf|nan) \+/- (\d+\.\d|inf|nan), LOS: (\d+\.\d|nan) %, DrawRatio: \d+\.\d %)");
+  const std::regex sprt(R"(SPRT: llr -?[0-9.e+-]+ \(-?\d+\.\d%\), lbound -2\.94, ubound 2\.94)");
+  const auto lines = lines_of(out);
+  ASSERT_FALSE(lines.empty());
+  EXPECT_EQ(lines.back(), "Finished match");
+  int n_started = 0, n_finished = 0, n_score = 0, n_side = 0, n_elo = 0, n_sprt = 0;
+  std::smatch m;
+  for (size_t i = 0; i + 1 < lines.size(); ++i) {
+    const std::string& l = lines[i];
+    if (std::regex_match(l, m, started)) {
+      EXPECT_EQ(std::stoi(m[1]), ++n_started) << l;
+      EXPECT_NE(m[2], m[3]) << l;
+    } else if (std::regex_match(l, m, finished)) {
+      EXPECT_EQ(std::stoi(m[1]), ++n_finished) << l;
+      EXPECT_TRUE(std::regex_match(lines[i + 1], m, score)) << lines[i + 1];
+    } else if (std::regex_match(l, m, score)) {
+      ++n_score;
+      EXPECT_EQ(std::stoi(m[1]) + std::stoi(m[2]) + std::stoi(m[3]), n_finished) << l;
+      EXPECT_EQ(std::stoi(m[5]), n_finished) << l;
+    } else if (std::regex_match(l, side)) {
+      ++n_side;
+    } else if (std::regex_match(l, elo)) {
+      ++n_elo;
+      EXPECT_EQ(n_finished % 2, 0) << l;  // every 2 games, and not again at the end
+    } else if (std::regex_match(l, sprt)) {
+      ++n_sprt;
+      EXPECT_TRUE(std::regex_match(lines[i - 1], elo)) << l;
+    } else {
+      ADD_FAILURE() << "not a cutechess-cli line: '" << l << "'\n" << out;
+    }
+  }
+  EXPECT_EQ(n_started, 4) << out;
+  EXPECT_EQ(n_finished, 4) << out;
+  EXPECT_EQ(n_score, 4) << out;
+  EXPECT_EQ(n_side, 6) << out;
+  EXPECT_EQ(n_elo, 2) << out;
+  EXPECT_EQ(n_sprt, 2) << out;
+  // The PGN: four games, Termination tags in cutechess-cli's words, one for each adjudicated game.
+  const std::string games = slurp(pgn);
+  EXPECT_EQ(count_of(games, "[Event \"?\"]"), 4u) << games;
+  EXPECT_EQ(count_of(games, "[Variant \"hyper\"]"), 4u) << games;
+  EXPECT_EQ(count_of(games, "[Termination \""), count_of(games, "[Termination \"adjudication\"]")) << games;
+  EXPECT_EQ(count_of(games, "[Termination \"adjudication\"]"),
+            count_of(out, "by adjudication") + count_of(out, "move limit of 80 plies"))
+      << out << games;
+}
+
+// st= is a fixed time per move: UCI engines are sent `go movetime`.
+TEST(MatchCli, CutechessFormFixedTimePerMove) {
+  const std::string a = ABBOTT_BINARY;
+  std::string out, err;
+  ASSERT_EQ(abbott_with_stderr("match -engine cmd=" + a + " name=x -engine cmd=" + a +
+                                   " name=y -each proto=uci st=0.02 -variant hyper -maxmoves 4 -debug",
+                               out, err),
+            0)
+      << out << err;
+  EXPECT_NE(err.find("go movetime 20"), std::string::npos) << err;
+  EXPECT_EQ(count_of(out, "Finished game "), 2u) << out;
+  EXPECT_EQ(count_of(out, "{move limit of 8 plies}"), 2u) << out;
+}
+
+TEST(MatchCli, CutechessFormErrors) {
+  std::string out, err;
+  EXPECT_EQ(abbott_with_stderr("match -engine cmd=a tc=1 -engine cmd=b tc=1 -gmaes 4", out, err), 2);
+  EXPECT_EQ(err, "abbott match: Unknown option: \"-gmaes\"\n");
+  EXPECT_EQ(out, "");
+  EXPECT_EQ(abbott_with_stderr("match -engine cmd=a tc=1 -engine cmd=b tc=1 -concurrency x", out, err), 2);
+  EXPECT_EQ(err, "abbott match: Invalid value for option \"-concurrency\": \"x\"\n");
+  EXPECT_EQ(abbott_with_stderr("match -engine cmd=a tc=1 -engine cmd=b tc=1 hash=3", out, err), 2);
+  EXPECT_EQ(err, "abbott match: Invalid engine option: \"hash\"\n");
+  // A program that does not exist: the match cannot start.
+  EXPECT_EQ(abbott_with_stderr("match -engine cmd=/nonexistent/x depth=1 -engine cmd=/nonexistent/y depth=1",
+                               out, err),
+            1);
+  EXPECT_EQ(out, "");
+  EXPECT_EQ(abbott_with_stderr("match -version", out, err), 0);
+  EXPECT_EQ(out.rfind("abbott ", 0), 0u) << out;
 }
 
 }  // namespace
