@@ -227,7 +227,9 @@ struct Search::Impl::Worker {
     if (ply > 0) {
       const RuleEnd end = game_end_by_rule(pos);
       if (end.over) return terminal_score(end, ply);
-      if (pos.repetitions() >= 1 || pos.halfmove_clock() >= 100) return 0;
+      // A repetition inside the tree is scored as the rule's result, as if repeated a third time.
+      if (pos.repetitions() >= 1) return pos.variant().repetition_loses ? kMateScore - ply : 0;
+      if (pos.halfmove_clock() >= 100) return 0;
       if (ply >= kMaxPly) return cached_evaluate();
       // Mate distance pruning.
       alpha = std::max(alpha, -(kMateScore - ply));
