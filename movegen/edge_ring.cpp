@@ -12,8 +12,9 @@ namespace {
 // a piece that does not travel (suicide, mutual destruction) touches none.
 int ring_squares(const Variant& v, const Move& m) {
   if (m.kind == MoveKind::Suicide || m.kind == MoveKind::MutualDestruction) return 0;
+  // A line from an inner square meets the ring only at its last square before the board ends.
   const int d = direction_between(m.from, m.to);
-  if (d < 0) return v.on_ring(m.to) ? 1 : 0;
+  if (d < 0 || !v.on_ring(m.from)) return v.on_ring(m.to) ? 1 : 0;
   int count = 0;
   for (Square x = m.from; x != m.to;) {
     x = static_cast<Square>(x + kDirOffset[d]);
