@@ -56,7 +56,7 @@ void generate_legal(Position& pos, MoveList& list, Gen gen) {
   if (game_end_by_rule(pos).over) return;
   MoveList pseudo;
   generate_pseudo_legal(pos, pseudo, gen);
-  const LegalityFilter filter(pos);
+  LegalityFilter filter(pos);
   for (const Move& m : pseudo)
     if (filter.legal(pos, m)) list.push(m);
 }
@@ -66,7 +66,7 @@ int count_legal(Position& pos) {
   MoveList pseudo;
   generate_pseudo_legal(pos, pseudo, Gen::All);
   if (pos.variant().objective == Objective::CaptureKing) return pseudo.size();
-  const LegalityFilter filter(pos);
+  LegalityFilter filter(pos);
   int n = 0;
   for (const Move& m : pseudo) n += filter.legal(pos, m);
   return n;

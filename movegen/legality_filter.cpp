@@ -35,7 +35,16 @@ LegalityFilter::LegalityFilter(const Position& pos) {
     always_test_ = true;
     return;
   }
+  // The map waits for the first move that asks: many nodes (a quiescence stand-pat, a table or
+  // null-move cut-off) ask none.
+  map_pending_ = true;
+}
+
+void LegalityFilter::build_map(const Position& pos) {
+  map_pending_ = false;
+  sensitive_.fill(false);
   if (king_ == kNoSquare) return;  // no King to expose (Foolish King's White)
+  const Variant& v = pos.variant();
   mark_rays_from_king(pos);
   if (v.royal_takers.leap) mark_leap_lines(pos);
   if (v.royal_takers.withdraw) mark_withdraw_squares(pos);
@@ -238,8 +247,9 @@ void LegalityFilter::mark_freezers(const Position& pos) {
   }
 }
 
-bool LegalityFilter::legal(Position& pos, const Move& m) const {
+bool LegalityFilter::legal(Position& pos, const Move& m) {
   if (all_legal_) return true;
+  if (map_pending_) build_map(pos);
   if (!always_test_ && m.kind == MoveKind::Normal && !sensitive_[m.from] &&
       !(careful_types_ & type_bit(type_of(pos.at(m.from)))) &&
       (m.promotion == kNoPieceType || !(careful_types_ & type_bit(m.promotion)))) {

@@ -19,11 +19,13 @@ class LegalityFilter {
  public:
   explicit LegalityFilter(const Position& pos);
 
-  // Exactly is_legal(pos, m) for a pseudo-legal move of the position given to the constructor.
-  [[nodiscard]] bool legal(Position& pos, const Move& m) const;
+  // Exactly is_legal(pos, m) for a pseudo-legal move of the position given to the constructor
+  // (which `pos` must still be).
+  [[nodiscard]] bool legal(Position& pos, const Move& m);
   [[nodiscard]] bool in_check() const { return in_check_; }
 
  private:
+  void build_map(const Position& pos);
   void mark_rays_from_king(const Position& pos);
   void mark_leap_lines(const Position& pos);
   void mark_withdraw_squares(const Position& pos);
@@ -38,9 +40,10 @@ class LegalityFilter {
   bool all_legal_ = false;    // king-capture variants: every pseudo-legal move is legal
   bool always_test_ = false;  // in check, or rules the map does not model
   bool in_check_ = false;
+  bool map_pending_ = false;  // the sensitive squares are still to be marked
   Square king_ = kNoSquare;
-  TypeMask careful_types_ = 0;  // movers whose every move takes the exact test
-  std::array<bool, kCells> sensitive_{};
+  TypeMask careful_types_ = 0;          // movers whose every move takes the exact test
+  std::array<bool, kCells> sensitive_;  // filled by build_map
 };
 
 }  // namespace abbott

@@ -4,9 +4,11 @@
 #include "search/search.h"
 
 #include <algorithm>
+#include <array>
 #include <atomic>
 #include <chrono>
 #include <cmath>
+#include <optional>
 #include <thread>
 
 #include "eval/evaluate.h"
@@ -69,6 +71,15 @@ struct Search::Impl {
   int64_t elapsed_ms() const { return (Clock::now().time_since_epoch().count() - start_ns.load()) / 1000000; }
   uint64_t total_nodes() const;
   SearchResult think(const Position& pos, const std::function<void(const SearchReport&)>& on_info);
+
+ private:
+  using OnInfo = std::function<void(const SearchReport&)>;
+  std::vector<Move> root_moves_of(const Position& root) const;
+  std::vector<std::thread> start_helpers(int max_depth);
+  int aspiration_search(Worker& main, int depth, int line, int previous);
+  void report_line(const Worker& main, int depth, int line, int score, const OnInfo& on_info) const;
+  bool iteration_is_last(int depth, const SearchResult& result, size_t root_move_count,
+                         int64_t& iteration_start_ms) const;
 };
 
 struct Search::Impl::Worker {
@@ -163,7 +174,7 @@ struct Search::Impl::Worker {
     if (end.over) return terminal_score(end, ply);
     if (ply >= kMaxPly) return cached_evaluate();
 
-    const LegalityFilter filter(pos);
+    LegalityFilter filter(pos);
     const bool in_check = filter.in_check() && pos.variant().objective == Objective::Checkmate;
     // In check near the horizon every evasion is tried, so that mates are seen; otherwise only
     // moves that remove pieces, with a stand-pat.
@@ -217,110 +228,151 @@ struct Search::Impl::Worker {
     return best;
   }
 
+  // The node's score when it is settled before any move is tried: the game is over by rule, drawn
+  // by repetition or the 100-ply rule, at the ply limit, or outside the mate-distance window
+  // (which this narrows).
+  std::optional<int> settled_before_moves(int& alpha, int& beta, int ply) {
+    const RuleEnd end = game_end_by_rule(pos);
+    if (end.over) return terminal_score(end, ply);
+    // A repetition inside the tree is scored as the rule's result, as if repeated a third time.
+    if (pos.repetitions() >= 1) return pos.variant().repetition_loses ? kMateScore - ply : 0;
+    if (pos.halfmove_clock() >= 100) return 0;
+    if (ply >= kMaxPly) return cached_evaluate();
+    alpha = std::max(alpha, -(kMateScore - ply));
+    beta = std::min(beta, kMateScore - ply - 1);
+    if (alpha >= beta) return alpha;
+    return std::nullopt;
+  }
+
+  // The table's score when its entry is deep enough and its bound settles a non-PV node; the
+  // entry's move, if any, goes to `tt_move` for ordering either way.
+  std::optional<int> table_cutoff(uint64_t key, int alpha, int beta, int depth, int ply, bool pv_node,
+                                  uint32_t& tt_move) {
+    const TTEntry* e = owner.tt.probe(key);
+    if (!e) return std::nullopt;
+    tt_move = e->move;
+    const int tt_score = score_from_tt(e->score, ply);
+    if (!pv_node && ply > 0 && e->depth >= depth &&
+        (e->bound() == Bound::Exact || (e->bound() == Bound::Lower && tt_score >= beta) ||
+         (e->bound() == Bound::Upper && tt_score <= alpha)))
+      return tt_score;
+    return std::nullopt;
+  }
+
+  // Null move: passing still fails high, so a real move would too. Not in king-capture games, not
+  // when few pieces are left (zugzwang).
+  std::optional<int> null_move_cutoff(int beta, int depth, int ply, int static_eval) {
+    if (depth < 3 || static_eval < beta || pos.variant().objective != Objective::Checkmate ||
+        !has_pieces_beyond_pawns(pos.side_to_move()) || std::abs(beta) >= kMateBound)
+      return std::nullopt;
+    const int r = 3 + depth / 4;
+    pos.make_null();
+    const int score = -search(-beta, -beta + 1, depth - r, ply + 1, false, false);
+    pos.unmake_null();
+    if (owner.stop.load(std::memory_order_relaxed)) return 0;
+    if (score >= beta) return score >= kMateBound ? beta : score;
+    return std::nullopt;
+  }
+
+  // At the root only the moves asked for (`go searchmoves`) and not yet reported as a better line
+  // (MultiPV) are searched.
+  bool excluded_at_root(const Move& m) const {
+    const auto same = [&](const Move& x) { return x.same_effect(m); };
+    return std::any_of(excluded_root.begin(), excluded_root.end(), same) ||
+           std::none_of(root_moves.begin(), root_moves.end(), same);
+  }
+
+  // Searches the `legal`-th legal move: the first with the full window, the rest with a null
+  // window, quiet ones reduced late in the list, and searched again when they beat alpha.
+  int search_move(const Move& m, int legal, bool quiet, bool in_check, int alpha, int beta, int depth,
+                  int ply, bool pv_node) {
+    pos.make(m);
+    int score;
+    if (legal == 1) {
+      score = -search(-beta, -alpha, depth - 1, ply + 1, pv_node, true);
+    } else {
+      int r = 0;
+      if (quiet && !in_check && depth >= 3) {
+        r = kReductions.r[std::min(depth, 63)][std::min(legal, 63)];
+        if (pv_node) r = std::max(0, r - 1);
+        r = std::min(r, depth - 2);
+      }
+      score = -search(-alpha - 1, -alpha, depth - 1 - r, ply + 1, false, true);
+      if (score > alpha && r > 0) score = -search(-alpha - 1, -alpha, depth - 1, ply + 1, false, true);
+      if (score > alpha && score < beta && pv_node)
+        score = -search(-beta, -alpha, depth - 1, ply + 1, true, true);
+    }
+    pos.unmake();
+    return score;
+  }
+
+  // Quiet moves searched before a cut-off lose history: their squares, without allocating.
+  struct QuietsTried {
+    struct FromTo {
+      Square from, to;
+    };
+    std::array<FromTo, kMaxMoves> squares;  // left uninitialised: only the first `count` are read
+    int count = 0;
+    void add(const Move& m) { squares[count++] = {m.from, m.to}; }
+  };
+
+  // A quiet move that cut off becomes a killer and gains history; the quiet moves before it lose.
+  void reward_quiet_cutoff(const Move& m, int depth, int ply, const QuietsTried& tried) {
+    const Color us = pos.side_to_move();
+    if (!killers[ply][0].same_effect(m)) {
+      killers[ply][1] = killers[ply][0];
+      killers[ply][0] = m;
+    }
+    reward(us, m.from, m.to, depth * depth);
+    for (int i = 0; i < tried.count; ++i)
+      reward(us, tried.squares[i].from, tried.squares[i].to, -depth * depth);
+  }
+
   int search(int alpha, int beta, int depth, int ply, bool pv_node, bool allow_null) {
     pv_length[ply] = ply;
     if (depth <= 0) return quiescence(alpha, beta, ply, 0);
     nodes.fetch_add(1, std::memory_order_relaxed);
     seldepth = std::max(seldepth, ply);
     if (should_stop()) return 0;
-
-    if (ply > 0) {
-      const RuleEnd end = game_end_by_rule(pos);
-      if (end.over) return terminal_score(end, ply);
-      // A repetition inside the tree is scored as the rule's result, as if repeated a third time.
-      if (pos.repetitions() >= 1) return pos.variant().repetition_loses ? kMateScore - ply : 0;
-      if (pos.halfmove_clock() >= 100) return 0;
-      if (ply >= kMaxPly) return cached_evaluate();
-      // Mate distance pruning.
-      alpha = std::max(alpha, -(kMateScore - ply));
-      beta = std::min(beta, kMateScore - ply - 1);
-      if (alpha >= beta) return alpha;
-    }
+    const bool root = ply == 0;
+    if (!root)
+      if (const auto settled = settled_before_moves(alpha, beta, ply)) return *settled;
 
     const uint64_t key = pos.hash();
     uint32_t tt_move = 0;
-    if (const TTEntry* e = owner.tt.probe(key)) {
-      tt_move = e->move;
-      const int tt_score = score_from_tt(e->score, ply);
-      if (!pv_node && ply > 0 && e->depth >= depth &&
-          (e->bound() == Bound::Exact || (e->bound() == Bound::Lower && tt_score >= beta) ||
-           (e->bound() == Bound::Upper && tt_score <= alpha)))
-        return tt_score;
-    }
+    if (const auto hit = table_cutoff(key, alpha, beta, depth, ply, pv_node, tt_move)) return *hit;
 
-    const Variant& v = pos.variant();
-    const LegalityFilter filter(pos);
-    const bool in_check = filter.in_check() && v.objective == Objective::Checkmate;
-    if (in_check && ply < 2 * root_depth + 4) ++depth;
+    LegalityFilter filter(pos);
+    const bool in_check = filter.in_check() && pos.variant().objective == Objective::Checkmate;
+    if (in_check && ply < 2 * root_depth + 4) ++depth;  // check extension
     const int static_eval = in_check ? -kInfiniteScore : cached_evaluate();
-    const Color us = pos.side_to_move();
 
-    // Reverse futility pruning.
-    if (!pv_node && !in_check && depth <= 3 && std::abs(beta) < kMateBound &&
-        static_eval - 110 * depth >= beta)
-      return static_eval;
-
-    // Null move: not in king-capture games, not when few pieces are left (zugzwang), not in check.
-    if (!pv_node && allow_null && !in_check && depth >= 3 && static_eval >= beta &&
-        v.objective == Objective::Checkmate && has_pieces_beyond_pawns(us) && std::abs(beta) < kMateBound) {
-      const int r = 3 + depth / 4;
-      pos.make_null();
-      const int score = -search(-beta, -beta + 1, depth - r, ply + 1, false, false);
-      pos.unmake_null();
-      if (owner.stop.load(std::memory_order_relaxed)) return 0;
-      if (score >= beta) return score >= kMateBound ? beta : score;
+    if (!pv_node && !in_check) {
+      // Reverse futility pruning.
+      if (depth <= 3 && std::abs(beta) < kMateBound && static_eval - 110 * depth >= beta) return static_eval;
+      if (allow_null)
+        if (const auto cut = null_move_cutoff(beta, depth, ply, static_eval)) return *cut;
     }
 
     MoveList list;
     generate_pseudo_legal(pos, list, Gen::All);
-    const bool root = ply == 0;
-    MovePicker picker(pos, list, tt_move, killers[ply], &history[idx(us)]);
+    MovePicker picker(pos, list, tt_move, killers[ply], &history[idx(pos.side_to_move())]);
     int best = -kInfiniteScore;
     Move best_move;
     int legal = 0;
     const int original_alpha = alpha;
-    // Quiet moves searched before a cut-off lose history: their squares, without allocating.
-    struct FromTo {
-      Square from, to;
-    };
-    std::array<FromTo, kMaxMoves> quiets_tried;  // left uninitialised: only the first quiet_count are read
-    int quiet_count = 0;
+    QuietsTried quiets_tried;
     while (const Move* mp = picker.next()) {
       const Move m = *mp;
-      if (root) {
-        if (std::find_if(excluded_root.begin(), excluded_root.end(),
-                         [&](const Move& x) { return x.same_effect(m); }) != excluded_root.end())
-          continue;
-        if (std::find_if(root_moves.begin(), root_moves.end(),
-                         [&](const Move& x) { return x.same_effect(m); }) == root_moves.end())
-          continue;
-      }
+      if (root && excluded_at_root(m)) continue;
       if (!filter.legal(pos, m)) continue;
       ++legal;
       const bool quiet = !m.is_capture() && m.promotion == kNoPieceType;
       // Late move pruning of quiet moves at shallow depth.
       if (!pv_node && !in_check && quiet && depth <= 3 && legal > 4 + depth * depth && best > -kMateBound)
         continue;
-
-      pos.make(m);
-      int score;
-      if (legal == 1) {
-        score = -search(-beta, -alpha, depth - 1, ply + 1, pv_node, true);
-      } else {
-        int r = 0;
-        if (quiet && !in_check && depth >= 3) {
-          r = kReductions.r[std::min(depth, 63)][std::min(legal, 63)];
-          if (pv_node) r = std::max(0, r - 1);
-          r = std::min(r, depth - 2);
-        }
-        score = -search(-alpha - 1, -alpha, depth - 1 - r, ply + 1, false, true);
-        if (score > alpha && r > 0) score = -search(-alpha - 1, -alpha, depth - 1, ply + 1, false, true);
-        if (score > alpha && score < beta && pv_node)
-          score = -search(-beta, -alpha, depth - 1, ply + 1, true, true);
-      }
-      pos.unmake();
+      const int score = search_move(m, legal, quiet, in_check, alpha, beta, depth, ply, pv_node);
       if (owner.stop.load(std::memory_order_relaxed)) return 0;
-
       if (score > best) {
         best = score;
         best_move = m;
@@ -328,20 +380,12 @@ struct Search::Impl::Worker {
           alpha = score;
           update_pv(ply, m);
           if (alpha >= beta) {
-            if (quiet) {
-              if (!killers[ply][0].same_effect(m)) {
-                killers[ply][1] = killers[ply][0];
-                killers[ply][0] = m;
-              }
-              reward(us, m.from, m.to, depth * depth);
-              for (int i = 0; i < quiet_count; ++i)
-                reward(us, quiets_tried[i].from, quiets_tried[i].to, -depth * depth);
-            }
+            if (quiet) reward_quiet_cutoff(m, depth, ply, quiets_tried);
             break;
           }
         }
       }
-      if (quiet) quiets_tried[quiet_count++] = {m.from, m.to};
+      if (quiet) quiets_tried.add(m);
     }
 
     if (legal == 0) return root ? 0 : no_move_score(filter.in_check(), ply);
@@ -363,17 +407,98 @@ uint64_t Search::Impl::total_nodes() const {
   return n;
 }
 
-SearchResult Search::Impl::think(const Position& root,
-                                 const std::function<void(const SearchReport&)>& on_info) {
-  SearchResult result;
+// The legal moves at the root, restricted to `go searchmoves` when given.
+std::vector<Move> Search::Impl::root_moves_of(const Position& root) const {
   MoveList legal;
   Position scratch = root;
   generate_legal(scratch, legal);
-  std::vector<Move> root_moves;
+  std::vector<Move> moves;
   for (const Move& m : legal)
     if (limits.search_moves.empty() || std::any_of(limits.search_moves.begin(), limits.search_moves.end(),
                                                    [&](const Move& s) { return s.same_effect(m); }))
-      root_moves.push_back(m);
+      moves.push_back(m);
+  return moves;
+}
+
+// Helper threads (Lazy SMP) search the same tree with the shared table, at staggered depths, until
+// the main thread stops them.
+std::vector<std::thread> Search::Impl::start_helpers(int max_depth) {
+  std::vector<std::thread> helpers;
+  for (int i = 1; i < threads; ++i)
+    helpers.emplace_back([this, i, max_depth] {
+      Worker& w = *workers[i];
+      for (int depth = 1 + (i & 1); depth <= max_depth && !stop; ++depth) {
+        w.root_depth = depth;
+        w.search(-kInfiniteScore, kInfiniteScore, depth, 0, true, false);
+      }
+    });
+  return helpers;
+}
+
+// One iteration of the main thread for one MultiPV line: from depth 5, a window around the last
+// score that widens (doubling) on each fail until the score falls inside it.
+int Search::Impl::aspiration_search(Worker& main, int depth, int line, int previous) {
+  int delta = 30;
+  int alpha = -kInfiniteScore, beta = kInfiniteScore;
+  if (depth >= 5 && line == 1 && std::abs(previous) < kMateBound) {
+    alpha = previous - delta;
+    beta = previous + delta;
+  }
+  for (;;) {
+    const int score = main.search(alpha, beta, depth, 0, true, false);
+    if (stop) return score;
+    if (score <= alpha) {
+      alpha = std::max(-kInfiniteScore, alpha - delta);
+    } else if (score >= beta) {
+      beta = std::min(kInfiniteScore, beta + delta);
+    } else {
+      return score;
+    }
+    delta *= 2;
+    if (delta > 1000) alpha = -kInfiniteScore, beta = kInfiniteScore;
+  }
+}
+
+void Search::Impl::report_line(const Worker& main, int depth, int line, int score,
+                               const OnInfo& on_info) const {
+  if (!on_info) return;
+  SearchReport r;
+  r.depth = depth;
+  r.seldepth = main.seldepth;
+  r.multipv = line;
+  r.score = score;
+  r.nodes = total_nodes();
+  r.time_ms = elapsed_ms();
+  r.nps = r.time_ms > 0 ? r.nodes * 1000 / static_cast<uint64_t>(r.time_ms) : r.nodes * 1000;
+  r.hashfull = tt.hashfull();
+  r.pv.assign(main.pv[0], main.pv[0] + main.pv_length[0]);
+  on_info(r);
+}
+
+// Whether the iteration just finished should be the last: a mate found, a forced move, or the
+// clock. `iteration_start_ms` becomes the next iteration's start.
+bool Search::Impl::iteration_is_last(int depth, const SearchResult& result, size_t root_move_count,
+                                     int64_t& iteration_start_ms) const {
+  if (limits.mate > 0 && result.score > kMateBound && mate_in_moves(result.score) <= limits.mate) return true;
+  // Under a clock, a mate both searched through twice over needs no deeper iteration: they
+  // would only repeat it (up to the depth limit, with an info line each).
+  if (budget.limited && is_mate_score(result.score) && depth >= 2 * (kMateScore - std::abs(result.score)))
+    return true;
+  // A single legal move needs no thought, unless the user asked for analysis.
+  if (root_move_count == 1 && budget.limited) return true;
+  if (budget.limited && !pondering) {
+    const int64_t now = elapsed_ms();
+    if (now >= budget.soft_ms * 6 / 10) return true;
+    // The next iteration takes a few times this one: do not start one the hard limit would cut.
+    if (now + 2 * (now - iteration_start_ms) > budget.hard_ms) return true;
+    iteration_start_ms = now;
+  }
+  return false;
+}
+
+SearchResult Search::Impl::think(const Position& root, const OnInfo& on_info) {
+  SearchResult result;
+  const std::vector<Move> root_moves = root_moves_of(root);
   if (root_moves.empty()) return result;
   result.best = root_moves.front();
 
@@ -384,17 +509,7 @@ SearchResult Search::Impl::think(const Position& root,
   }
   const int max_depth = limits.depth > 0 ? std::min(limits.depth, kMaxPly - 10) : kMaxPly - 10;
   const int multipv = std::clamp(limits.multipv, 1, static_cast<int>(root_moves.size()));
-
-  // Helper threads search the same tree with a shared table, at staggered depths.
-  std::vector<std::thread> helpers;
-  for (int i = 1; i < threads; ++i)
-    helpers.emplace_back([this, i, max_depth] {
-      Worker& w = *workers[i];
-      for (int depth = 1 + (i & 1); depth <= max_depth && !stop; ++depth) {
-        w.root_depth = depth;
-        w.search(-kInfiniteScore, kInfiniteScore, depth, 0, true, false);
-      }
-    });
+  std::vector<std::thread> helpers = start_helpers(max_depth);
 
   Worker& main = *workers[0];
   int previous = 0;
@@ -404,26 +519,7 @@ SearchResult Search::Impl::think(const Position& root,
     main.excluded_root.clear();
     for (int line = 1; line <= multipv; ++line) {
       main.seldepth = 0;
-      int delta = 30;
-      int alpha = -kInfiniteScore, beta = kInfiniteScore;
-      if (depth >= 5 && line == 1 && std::abs(previous) < kMateBound) {
-        alpha = previous - delta;
-        beta = previous + delta;
-      }
-      int score;
-      for (;;) {
-        score = main.search(alpha, beta, depth, 0, true, false);
-        if (stop) break;
-        if (score <= alpha) {
-          alpha = std::max(-kInfiniteScore, alpha - delta);
-        } else if (score >= beta) {
-          beta = std::min(kInfiniteScore, beta + delta);
-        } else {
-          break;
-        }
-        delta *= 2;
-        if (delta > 1000) alpha = -kInfiniteScore, beta = kInfiniteScore;
-      }
+      const int score = aspiration_search(main, depth, line, previous);
       if (stop && depth > 1) {
         // A root move that raised alpha in the unfinished iteration was searched deeper than
         // the last finished one's best move, and beat it.
@@ -443,35 +539,9 @@ SearchResult Search::Impl::think(const Position& root,
         previous = score;
       }
       main.excluded_root.push_back(best);
-      if (on_info) {
-        SearchReport r;
-        r.depth = depth;
-        r.seldepth = main.seldepth;
-        r.multipv = line;
-        r.score = score;
-        r.nodes = total_nodes();
-        r.time_ms = elapsed_ms();
-        r.nps = r.time_ms > 0 ? r.nodes * 1000 / static_cast<uint64_t>(r.time_ms) : r.nodes * 1000;
-        r.hashfull = tt.hashfull();
-        r.pv.assign(main.pv[0], main.pv[0] + main.pv_length[0]);
-        on_info(r);
-      }
+      report_line(main, depth, line, score, on_info);
     }
-    if (stop) break;
-    if (limits.mate > 0 && result.score > kMateBound && mate_in_moves(result.score) <= limits.mate) break;
-    // Under a clock, a mate both searched through twice over needs no deeper iteration: they
-    // would only repeat it (up to the depth limit, with an info line each).
-    if (budget.limited && is_mate_score(result.score) && depth >= 2 * (kMateScore - std::abs(result.score)))
-      break;
-    // A single legal move needs no thought, unless the user asked for analysis.
-    if (root_moves.size() == 1 && budget.limited) break;
-    if (budget.limited && !pondering) {
-      const int64_t now = elapsed_ms();
-      if (now >= budget.soft_ms * 6 / 10) break;
-      // The next iteration takes a few times this one: do not start one the hard limit would cut.
-      if (now + 2 * (now - iteration_start_ms) > budget.hard_ms) break;
-      iteration_start_ms = now;
-    }
+    if (stop || iteration_is_last(depth, result, root_moves.size(), iteration_start_ms)) break;
   }
   // An infinite or pondering search waits for stop (or ponderhit) before answering.
   while ((limits.infinite || pondering) && !stop) std::this_thread::sleep_for(std::chrono::milliseconds(1));

@@ -125,7 +125,7 @@ TEST_P(EveryVariant, LegalityFilterAgreesWithMakeAndTest) {
     testing::random_game(v, 4000 + game, kPlies, [&](Position& pos) {
       MoveList pseudo;
       generate_pseudo_legal(pos, pseudo);
-      const LegalityFilter filter(pos);
+      LegalityFilter filter(pos);
       // The search tells checkmate from stalemate by the filter's in_check().
       if (v.objective == Objective::Checkmate) {
         ASSERT_EQ(filter.in_check(), in_check(pos, pos.side_to_move())) << pos.fen();

@@ -33,8 +33,8 @@ int abbott(const std::string& args, std::string& out) {
 }
 
 std::string fake(const std::string& args) {
-  return std::string("\"python3 ") + ABBOTT_SOURCE_DIR + "/tests/fake_engines/fake_engine.py --abbott " +
-         ABBOTT_BINARY + " " + args + "\"";
+  return "\"" + std::string(ABBOTT_PYTHON) + " " + ABBOTT_SOURCE_DIR +
+         "/tests/fake_engines/fake_engine.py --abbott " + ABBOTT_BINARY + " " + args + "\"";
 }
 
 TEST(MatchCli, PlaysAndWritesPgnWithTagsAndReasons) {

@@ -10,8 +10,8 @@ namespace abbott::match {
 namespace {
 
 std::string fake_command(const std::string& args) {
-  return std::string("python3 ") + ABBOTT_SOURCE_DIR + "/tests/fake_engines/fake_engine.py --abbott " +
-         ABBOTT_BINARY + " " + args;
+  return std::string(ABBOTT_PYTHON) + " " + ABBOTT_SOURCE_DIR +
+         "/tests/fake_engines/fake_engine.py --abbott " + ABBOTT_BINARY + " " + args;
 }
 
 EngineSpec fake(const std::string& name, const std::string& args, Protocol protocol = Protocol::Auto) {
