@@ -253,12 +253,14 @@ std::optional<FenError> Position::parse_en_passant(const Variant& v, std::string
   return std::nullopt;
 }
 
-// At most one King a side, and no pawn on the first or last rank where pawns promote.
+// At most one King a side, and no pawn on the first or last rank where pawns must promote there
+// (where promotion is optional, as in Rococo, a pawn may stand anywhere).
 std::optional<FenError> Position::check_pieces(const Variant& v) const {
   for (int c = 0; c < kColorCount; ++c) {
     if (v.royal_type != kNoPieceType && type_count_[c][v.royal_type] > 1)
       return FenError{std::string(c == 0 ? "White" : "Black") + " has more than one King"};
   }
+  if (v.pawns.promotion_zone) return std::nullopt;
   for (int s = 0; s < kCells; ++s) {
     const Piece p = board_[s];
     if (!is_piece(p) || !v.pieces[type_of(p)].pawn) continue;

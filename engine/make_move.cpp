@@ -90,9 +90,10 @@ void Position::make(const Move& m) {
   else if (ep_first_ != kNoSquare)
     set_ep(kNoSquare, kNoSquare);
 
-  // The no-swap-back right: only after a swap between the two sides' Swappers.
-  if (variant_->no_swap_back && m.kind == MoveKind::Swap && type_of(u.rook_or_swapped) == type_of(u.mover) &&
-      color_of(u.rook_or_swapped) != us)
+  // The no-swap-back right: only after a swap with an enemy piece that could swap straight back
+  // (the other side's Swapper, or in Rococo a Chameleon and a Swapper).
+  if (variant_->no_swap_back && m.kind == MoveKind::Swap && color_of(u.rook_or_swapped) != us &&
+      (variant_->swaps_enemy[type_of(u.rook_or_swapped)] & type_bit(type_of(u.mover))))
     set_barred(m.from, m.to);
   else if (barred_a_ != kNoSquare)
     set_barred(kNoSquare, kNoSquare);

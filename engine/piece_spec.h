@@ -22,6 +22,7 @@ enum class Motion : uint8_t {
   PawnCapture,        // one diagonal step forward, by replacement (and en passant for pawns)
   Swap,               // exchange squares with the first piece along a line
   MutualDestruction,  // remove itself and an adjacent enemy
+  CannonHop,          // jump an adjacent piece of either side (the mount) to the square just beyond it
 };
 
 enum class LeapSet : uint8_t { None, Knight, King };
@@ -100,6 +101,13 @@ struct RuleDecl {
     x.to_empty = false;
     x.swap_own = std::move(own);
     x.swap_enemy = std::move(enemy);
+    return x;
+  }
+  // Lands beyond the mount on an empty square, or takes an enemy there by replacement (`captures`).
+  static RuleDecl cannon_hop(DirMask d = kAllDirs) {
+    RuleDecl x;
+    x.motion = Motion::CannonHop;
+    x.dirs = d;
     return x;
   }
   static RuleDecl mutual_destruction(std::string victims = "*") {

@@ -92,6 +92,12 @@ std::vector<int> first_steps(const MoveRule& r) {
     case Motion::PawnCapture:
       out = {kStride + 1, kStride - 1, -kStride + 1, -kStride - 1};
       break;
+    case Motion::CannonHop:
+      // Its landing is two squares along; a slide or step through an occupied square never gets
+      // there, so only another hop can coincide with it.
+      for (int d = 0; d < kDirCount; ++d)
+        if (r.dirs & (1 << d)) out.push_back(2 * kDirOffset[d]);
+      break;
   }
   return out;
 }
@@ -171,6 +177,10 @@ void add_threats(const MoveRule& r, PieceType t, TypeMask royal, ThreatTable& tt
     case Motion::MutualDestruction:
       if (r.replace & royal) tt.mutual_destruction |= me;
       break;
+    case Motion::CannonHop:
+      // The scan has no mount test: check falls back to generating the attackers' moves.
+      if (r.replace & royal) tt.exact = false;
+      break;
     case Motion::PawnPush:
     case Motion::Swap:
       break;
@@ -233,15 +243,16 @@ std::optional<VariantError> derive_piece_facts(const VariantDecl& decl, Variant&
         v.withdraw_victims |= r.withdraw;
       }
       if (r.has_landing_effects || r.leap || r.motion == Motion::Swap ||
-          r.motion == Motion::MutualDestruction || r.threat_only)
+          r.motion == Motion::MutualDestruction || r.motion == Motion::CannonHop || r.threat_only)
         v.replacement_only = false;
+      if (r.motion == Motion::Swap) v.swaps_enemy[t] |= r.swap_enemy;
     }
     for (size_t a = 0; a < s.rules.size(); ++a)
       for (size_t b = a + 1; b < s.rules.size(); ++b)
         if (rules_may_coincide(s.rules[a], s.rules[b])) s.needs_dedup = true;
     if (s.moves_by_square_map) s.needs_dedup = false;
   }
-  if (v.freezer_types || v.keep_away_types || !v.death_corners.empty() || v.losses.size())
+  if (v.freezer_types || v.keep_away_types || !v.death_corners.empty() || v.losses.size() || v.edge_ring)
     v.replacement_only = false;
   return std::nullopt;
 }
@@ -275,6 +286,18 @@ void derive_royal_threats(Variant& v) {
           }
       }
   }
+}
+
+// Counts the start position's pieces per side and type from the board field of the start FEN.
+std::optional<VariantError> count_start_pieces(const VariantDecl& decl, Variant& v) {
+  for (char ch : decl.start_fen) {
+    if (ch == ' ') break;
+    if (!std::isalpha(static_cast<unsigned char>(ch))) continue;
+    const auto t = v.type_of_letter(static_cast<char>(std::toupper(static_cast<unsigned char>(ch))));
+    if (!t) return VariantError{decl.name + ": start position names unknown piece " + std::string(1, ch)};
+    ++v.start_counts[std::isupper(static_cast<unsigned char>(ch)) ? 0 : 1][*t];
+  }
+  return std::nullopt;
 }
 
 std::optional<VariantError> compile_promotions(const VariantDecl& decl, Variant& v) {
@@ -344,6 +367,8 @@ std::optional<VariantError> compile_variant(const VariantDecl& decl, Variant& v)
   if (auto err = derive_piece_facts(decl, v)) return err;
   derive_royal_threats(v);
   if (auto err = compile_promotions(decl, v)) return err;
+  if (decl.pawns.promotion_from_reserve)
+    if (auto err = count_start_pieces(decl, v)) return err;
   for (LossCondition& l : v.losses) l.types = c.mask(l.letters);
   if (auto err = compile_castling(decl, v)) return err;
   if (auto err = compile_square_map(decl, v)) return err;

@@ -53,6 +53,10 @@ struct PawnRules {
   std::string black_promotions;
   bool swaps_keep_pawns_off_back_ranks = false;  // a swap may not put a pawn on rank 1 or the last
   bool moves_reset_clock = true;                 // pawn moves reset the 50-move counter (else only captures)
+  // 0: a pawn push or capture onto the last rank must promote. N > 0: any move of a pawn that ends
+  // on one of the last N ranks may promote, and may also stay a pawn (Rococo).
+  int promotion_zone = 0;
+  bool promotion_from_reserve = false;  // only to types the side has fewer of than at the start
 };
 
 // A side loses at once when one of these holds after any move (docs/rules.md, "Foolish King Chess").
@@ -101,8 +105,14 @@ struct VariantTraits {
   NoMoveResult stalemate = NoMoveResult::Draw;
   CastlingRules castling;
   PawnRules pawns;
-  bool suicide = false;       // a frozen non-royal piece may remove itself as its move
-  bool no_swap_back = false;  // a Swapper-Swapper swap may not be undone on the next move
+  bool suicide = false;  // a frozen non-royal piece may remove itself as its move
+  // Two pieces of opposite sides that a swap exchanged may not swap back on the next move
+  // (Swapper with Swapper; in Rococo also Swapper with Chameleon).
+  bool no_swap_back = false;
+  // The outer ring of squares may be touched only to capture (or swap), and then by as few ring
+  // squares as that capture needs (docs/rules.md, "Rococo"; movegen/edge_ring.cpp).
+  bool edge_ring = false;
+  bool repetition_loses = false;  // the move that repeats a position for the third time loses
   std::vector<LossCondition> losses;
 };
 
@@ -118,6 +128,8 @@ struct Variant : VariantTraits {
   std::vector<PieceSpec> pieces;
   std::array<PieceType, kCells> square_pattern{};  // kNoPieceType where no map
   std::array<std::vector<PieceType>, kColorCount> promotions;
+  // How many of each type each side has in the start position (a promotion reserve's limit).
+  std::array<std::array<uint8_t, kMaxPieceTypes>, kColorCount> start_counts{};
   std::vector<DeathCorner> death_corners;
 
   // Castling squares (index: 0 White kingside, 1 White queenside, 2 Black kingside, 3 Black
@@ -132,6 +144,7 @@ struct Variant : VariantTraits {
   std::array<bool, kColorCount> royal_required{};  // the side has a King in the start position
   TypeMask freezer_types = 0;
   TypeMask keep_away_types = 0;
+  std::array<TypeMask, kMaxPieceTypes> swaps_enemy{};  // enemy types each type may swap with
   bool replacement_only = true;  // every capture is by replacement: pins decide legality
   std::array<TypeMask, kMaxPieceTypes> pincer_capable{};    // victims each type could pincer
   std::array<TypeMask, kMaxPieceTypes> withdraw_capable{};  // victims each type could withdraw from
@@ -155,6 +168,11 @@ struct Variant : VariantTraits {
   [[nodiscard]] std::optional<PieceType> type_of_letter(char upper) const;
   [[nodiscard]] bool on_board(int file, int rank) const {
     return file >= 0 && file < files && rank >= 0 && rank < ranks;
+  }
+  // A square of the outer ring (first or last file or rank).
+  [[nodiscard]] bool on_ring(Square s) const {
+    const int f = file_of(s), r = rank_of(s);
+    return f == 0 || r == 0 || f == files - 1 || r == ranks - 1;
   }
 };
 

@@ -9,7 +9,7 @@ namespace abbott {
 namespace {
 
 // The summaries of the base variants; "-10x8" variants share their 10x10 one.
-constexpr std::array<std::pair<std::string_view, std::string_view>, 19> kSummaries = {{
+constexpr std::array<std::pair<std::string_view, std::string_view>, 20> kSummaries = {{
     {"chess", "orthodox chess"},
     {"capablanca", "Capablanca Chess: chess with an Archbishop and a Chancellor"},
     {"ultima", "Ultima (Baroque chess): each piece captures its own way; the Immobilizer freezes"},
@@ -29,6 +29,7 @@ constexpr std::array<std::pair<std::string_view, std::string_view>, 19> kSummari
     {"stupid-total", "Total Stupid Chess: one move may use both natures of a piece"},
     {"chameleon", "Chameleon Chess: a piece moves as the piece drawn on its square"},
     {"foolish-king", "Foolish King Chess: White has Fools, not a King; Black's King wins on rank 1"},
+    {"rococo", "Rococo: Ultima's heirs with Cannon Pawns on 10x10; the outer ring only for captures"},
 }};
 
 }  // namespace

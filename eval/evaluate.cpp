@@ -14,9 +14,19 @@ namespace {
 using eval::FrozenSquares;
 using eval::Params;
 
+// How many of the first `run` squares along direction `d` from `from` are off the edge ring: the
+// ring squares a slide passes are no quiet moves in edge-ring variants.
+int inner_squares(const Variant& v, Square from, int d, int run) {
+  int count = 0;
+  for (int dist = 1; dist <= run; ++dist)
+    count += !v.on_ring(static_cast<Square>(from + dist * kDirOffset[d]));
+  return count;
+}
+
 // Squares the piece could move to (or capture on), counted along its rules; a cheap stand-in for
 // its number of moves.
 int mobility(const Position& pos, Square from, const Params& p) {
+  const Variant& v = pos.variant();
   const PieceSpec& spec = pos.moving_spec(from);
   const Piece* b = pos.board();
   const Piece enemy = color_flag(~color_of(b[from]));
@@ -33,17 +43,16 @@ int mobility(const Position& pos, Square from, const Params& p) {
       for (unsigned dirs = r.dirs; dirs; dirs &= dirs - 1) {
         const int d = __builtin_ctz(dirs);
         const int run = runs[d];
-        if (run >= max_distance) {
-          count += max_distance;
-          continue;
-        }
-        count += run;
+        const int reached = std::min(run, max_distance);
+        count += v.edge_ring ? inner_squares(v, from, d, reached) : reached;
+        if (run >= max_distance) continue;
         if (takes_blocker && (b[from + (run + 1) * kDirOffset[d]] & enemy)) ++count;
       }
     } else if (r.motion == Motion::Leap) {
       for (int i = 0; i < r.leap_count; ++i) {
-        const Piece q = b[from + r.leap_offsets[i]];
-        if (q == kEmpty || ((q & enemy) && r.replace)) ++count;
+        const Square to = static_cast<Square>(from + r.leap_offsets[i]);
+        const Piece q = b[to];
+        if ((q == kEmpty && !(v.edge_ring && v.on_ring(to))) || ((q & enemy) && r.replace)) ++count;
       }
     }
   }

@@ -90,7 +90,12 @@ void Referee::record(const Position& pos) {
 
 GameEnd Referee::adjudicate(Position& pos) const {
   GameEnd end = adjudicate_position(pos);
-  if (!end.over() && last_count_ >= 3) end = {Outcome::Draw, "threefold repetition"};
+  if (!end.over() && last_count_ >= 3) {
+    // Where repeating loses (Rococo), the side to move wins: the other side made the repetition.
+    const Outcome repeater_loses =
+        pos.side_to_move() == Color::White ? Outcome::WhiteWins : Outcome::BlackWins;
+    end = {pos.variant().repetition_loses ? repeater_loses : Outcome::Draw, "threefold repetition"};
+  }
   return end;
 }
 

@@ -61,7 +61,8 @@ GameEnd game_end(Position& pos) {
         return {win_for(~mover), "no legal move"};
     }
   }
-  if (pos.repetitions() >= 2) return {Outcome::Draw, "threefold repetition"};
+  if (pos.repetitions() >= 2)
+    return {v.repetition_loses ? win_for(mover) : Outcome::Draw, "threefold repetition"};
   if (pos.halfmove_clock() >= 100) return {Outcome::Draw, "100 plies without progress"};
   return {};
 }

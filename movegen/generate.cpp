@@ -7,6 +7,14 @@ namespace abbott {
 
 namespace {
 
+// Keeps the current piece's captures and promotions, as the capture generation would have.
+void drop_quiet_moves(gen::Emitter& e) {
+  int kept = e.piece_start;
+  for (int i = e.piece_start; i < e.list.count; ++i)
+    if (e.list[i].victim_count || e.list[i].promotion != kNoPieceType) e.list[kept++] = e.list[i];
+  e.list.count = kept;
+}
+
 void piece_moves(gen::Emitter& e, Square from, bool include_threat_only) {
   const Position& pos = e.side.pos;
   const Variant& v = pos.variant();
@@ -17,6 +25,10 @@ void piece_moves(gen::Emitter& e, Square from, bool include_threat_only) {
   const PieceSpec& spec = pos.moving_spec(from);
   e.piece_start = e.list.count;
   e.dedup = spec.needs_dedup;
+  // A zone promotion may turn a quiet move into one the capture generation wants: generate all.
+  const bool zone_pawn = spec.pawn && v.pawns.promotion_zone;
+  const Gen wanted = e.gen;
+  if (zone_pawn) e.gen = Gen::All;
   for (const MoveRule& r : spec.rules) {
     if (r.threat_only && !include_threat_only) continue;
     switch (r.motion) {
@@ -36,8 +48,17 @@ void piece_moves(gen::Emitter& e, Square from, bool include_threat_only) {
       case Motion::MutualDestruction:
         gen::mutual_destruction_moves(e, r, from);
         break;
+      case Motion::CannonHop:
+        gen::cannon_hop_moves(e, r, from);
+        break;
     }
   }
+  if (zone_pawn) {
+    gen::zone_promotions(e);
+    e.gen = wanted;
+    if (wanted == Gen::Captures) drop_quiet_moves(e);
+  }
+  if (v.edge_ring) gen::edge_ring_filter(e);
 }
 
 }  // namespace

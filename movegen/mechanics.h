@@ -122,8 +122,14 @@ void jump_moves(Emitter& e, const MoveRule& r, Square from);
 void pawn_moves(Emitter& e, const PieceSpec& spec, const MoveRule& r, Square from);
 void swap_moves(Emitter& e, const MoveRule& r, Square from);
 void mutual_destruction_moves(Emitter& e, const MoveRule& r, Square from);
+void cannon_hop_moves(Emitter& e, const MoveRule& r, Square from);
 void castling_moves(Emitter& e, Position& pos);
 void suicide_move(Emitter& e, Square from);
+// Passes over the moves of the current piece (from e.piece_start) once they are all generated:
+// zone_promotions adds the promoting forms of a pawn's moves into the promotion zone,
+// edge_ring_filter drops the moves the edge ring forbids.
+void zone_promotions(Emitter& e);
+void edge_ring_filter(Emitter& e);
 
 // A rule with even_stops_only may stop only an even number of squares from where it started.
 inline bool stop_allowed(const MoveRule& r, int distance) {

@@ -242,7 +242,9 @@ struct Search::Impl::Worker {
   std::optional<int> settled_before_moves(int& alpha, int& beta, int ply) {
     const RuleEnd end = game_end_by_rule(pos);
     if (end.over) return terminal_score(end, ply);
-    if (pos.repetitions() >= 1 || pos.halfmove_clock() >= 100) return 0;
+    // A repetition inside the tree is scored as the rule's result, as if repeated a third time.
+    if (pos.repetitions() >= 1) return pos.variant().repetition_loses ? kMateScore - ply : 0;
+    if (pos.halfmove_clock() >= 100) return 0;
     if (ply >= kMaxPly) return cached_evaluate();
     alpha = std::max(alpha, -(kMateScore - ply));
     beta = std::min(beta, kMateScore - ply - 1);

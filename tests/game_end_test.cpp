@@ -65,5 +65,55 @@ TEST(GameEnd, RepetitionAndHundredPlies) {
   EXPECT_EQ(end_of("chess", "4k3/8/8/8/8/8/8/4K2R w - - 100 80").reason, "100 plies without progress");
 }
 
+// Rococo (docs/rules.md, "Rococo"): King capture by any means, no move loses, the repeater loses,
+// and only removals and promotions reset the 100-ply counter.
+TEST(GameEnd, RococoKingTakenByACannonHop) {
+  Position pos = testing::position("rococo", "10/10/10/10/4k5/4p5/4P5/10/1K8/10 w - - 0 1");
+  pos.make(std::get<Move>(parse_move(pos, "e4e6")));
+  const GameEnd e = game_end(pos);
+  EXPECT_EQ(e.outcome, Outcome::WhiteWins);
+  EXPECT_EQ(e.reason, "King captured");
+}
+
+TEST(GameEnd, RococoKingTakenByMutualDestruction) {
+  Position pos = testing::position("rococo", "10/10/10/10/4k5/4S5/10/10/1K8/10 w - - 0 1");
+  pos.make(std::get<Move>(parse_move(pos, "e5e6xe5")));  // e5e6 alone is the swap with the King
+  const GameEnd e = game_end(pos);
+  EXPECT_EQ(e.outcome, Outcome::WhiteWins);
+  EXPECT_EQ(pos.count_of(Color::White, *pos.variant().type_of_letter('S')), 0);
+}
+
+TEST(GameEnd, RococoNoMoveLoses) {
+  // The White King c2 is frozen by the Immobilizer c3 and is White's only piece.
+  const GameEnd e = end_of("rococo", "10/7k2/10/10/10/10/10/2i7/2K7/10 w - - 0 1");
+  EXPECT_EQ(e.outcome, Outcome::BlackWins);
+  EXPECT_EQ(e.reason, "no legal move");
+}
+
+TEST(GameEnd, RococoTheRepeaterLoses) {
+  Position pos = testing::position("rococo", "10/7k2/10/10/10/10/10/10/2K7/10 w - - 0 1");
+  for (int i = 0; i < 2; ++i)
+    for (const char* m : {"c2d2", "h9g9", "d2c2", "g9h9"}) {
+      EXPECT_FALSE(game_end(pos).over()) << m;
+      pos.make(std::get<Move>(parse_move(pos, m)));
+    }
+  // Black's g9h9 brought the start position a third time: Black loses.
+  const GameEnd e = game_end(pos);
+  EXPECT_EQ(e.outcome, Outcome::WhiteWins);
+  EXPECT_EQ(e.reason, "threefold repetition");
+}
+
+TEST(GameEnd, RococoClockIgnoresPawnMovesButNotPromotions) {
+  Position pos = testing::position("rococo", "10/7k2/3P6/10/10/10/10/10/2K7/10 w - - 7 1");
+  pos.make(std::get<Move>(parse_move(pos, "d8d7")));
+  EXPECT_EQ(pos.halfmove_clock(), 8);
+  pos.make(std::get<Move>(parse_move(pos, "h9h8")));
+  pos.make(std::get<Move>(parse_move(pos, "d7d8")));
+  pos.make(std::get<Move>(parse_move(pos, "h8h9")));
+  EXPECT_EQ(pos.halfmove_clock(), 11);
+  pos.make(std::get<Move>(parse_move(pos, "d8d9c")));  // White has lost its Chameleon
+  EXPECT_EQ(pos.halfmove_clock(), 0);
+}
+
 }  // namespace
 }  // namespace abbott

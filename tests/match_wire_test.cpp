@@ -167,6 +167,22 @@ TEST(MatchReferee, CountsRepetitionsOverTheWholeGame) {
   EXPECT_EQ(referee.adjudicate(pos).reason, "threefold repetition");
 }
 
+// In Rococo the player whose move brings a position the third time loses.
+TEST(MatchReferee, RococoRepetitionLosesForTheRepeater) {
+  Position pos = abbott::testing::position("rococo", "10/7k2/10/10/10/10/10/10/2K7/10 w - - 0 1");
+  Referee referee;
+  referee.record(pos);
+  for (int i = 0; i < 2; ++i)
+    for (const char* m : {"c2d2", "h9g9", "d2c2", "g9h9"}) {
+      EXPECT_FALSE(referee.adjudicate(pos).over()) << m;
+      pos.make(std::get<Move>(parse_move(pos, m)));
+      referee.record(pos);
+    }
+  const GameEnd e = referee.adjudicate(pos);
+  EXPECT_EQ(e.outcome, Outcome::WhiteWins);
+  EXPECT_EQ(e.reason, "threefold repetition");
+}
+
 // A Chameleon Chess game between abbott at depths 2 and 4 that ran for thousands of plies before
 // the referee counted positions itself: the same position arises a third time at its end.
 TEST(MatchReferee, ChameleonRepetition) {

@@ -1,4 +1,4 @@
-// Perft against the reference counts: tests/data/oracle.txt holds counts
+// Perft against the reference counts: tests/data/oracle.txt and tests/data/rococo.txt hold counts
 // from an independent implementation of docs/rules.md, tests/data/hyper.txt those of an existing Hyper
 // Chess engine. Counts up to 600k leaves run in every build;
 // larger (or slower) ones are the Deep tests (not run under the sanitizers).
@@ -52,6 +52,7 @@ std::vector<ReferenceLine> all_lines(bool deep) {
   std::vector<ReferenceLine> out;
   for (const auto& l : load("oracle.txt", "")) out.push_back(l);
   for (const auto& l : load("hyper.txt", "hyper")) out.push_back(l);
+  for (const auto& l : load("rococo.txt", "")) out.push_back(l);
   // Death-corner variants find check by generation, about fifty times slower per node.
   std::vector<ReferenceLine> selected;
   for (const auto& l : out) {

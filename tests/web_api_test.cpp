@@ -201,7 +201,7 @@ TEST(WebApi, VariantsListTablesAndSquareMaps) {
   const Reply r = api.handle("GET", "/api/variants", "");
   ASSERT_EQ(r.status, 200);
   const json variants = json::parse(r.body)["variants"];
-  EXPECT_EQ(variants.size(), 29u);
+  EXPECT_EQ(variants.size(), 30u);
   for (const json& v : variants) {
     if (v["name"] == "chameleon") {
       EXPECT_EQ(v["files"], 6);

@@ -62,7 +62,7 @@ TEST_P(XboardGame, CompleteGameBetweenTwoAbbotts) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Variants, XboardGame,
-                         ::testing::Values("hyper", "coordinator", "chameleon", "stupid"));
+                         ::testing::Values("hyper", "coordinator", "chameleon", "stupid", "rococo"));
 
 TEST(XboardUci2wb, ChameleonGameThroughTheAdapter) {
   if (!xboard_installed() || !have("command -v uci2wb || test -x /usr/games/uci2wb"))

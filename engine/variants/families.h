@@ -13,5 +13,6 @@ std::vector<VariantDecl> aronson();        // the 10x10 / 10x8 added-piece famil
 std::vector<VariantDecl> stupid();         // Pure and Total Stupid
 std::vector<VariantDecl> chameleon();      // Chameleon Chess 6x7
 std::vector<VariantDecl> foolish_king();   // Foolish King Chess 10x8
+std::vector<VariantDecl> rococo();         // Rococo 10x10 with the edge ring
 
 }  // namespace abbott::variants

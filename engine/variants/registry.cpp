@@ -37,7 +37,7 @@ std::unique_ptr<Variant> build_one(const VariantDecl& d) {
 Registry build() {
   std::vector<VariantDecl> decls;
   for (auto family : {variants::orthodox, variants::ultima_family, variants::aronson, variants::stupid,
-                      variants::chameleon, variants::foolish_king})
+                      variants::chameleon, variants::foolish_king, variants::rococo})
     for (auto& d : family()) decls.push_back(std::move(d));
   Registry r;
   for (const VariantDecl& d : decls) {

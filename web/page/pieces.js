@@ -49,6 +49,8 @@ const PIECE_PICTURES = {
   "Chameleon-knight": '<path class="ink" d="M-13 4 C-13 -10 12 -10 12 2 C12 9 2 10 2 4"/>' + KNIGHT_L.replace("M-8 12", "M-8 13"),
   // Custodian capture: two jaws.
   Straddler: '<path class="ink" d="M-14 -10 H-6 V10 H-14 M14 -10 H6 V10 H14"/>' + DOT(0, 0, 3),
+  // A pawn that hops: a small pawn under an arc.
+  "Cannon Pawn": '<circle class="ink" cx="0" cy="1" r="4"/><path class="ink" d="M-7 13 L-3 5 H3 L7 13 Z M-14 4 C-10 -16 10 -16 14 4"/>',
   "Pincer-pawn": '<circle class="ink" cx="0" cy="-5" r="5"/><path class="ink" d="M-14 4 H-8 V13 M14 4 H8 V13"/>',
   // Exchange: two arrows turning round.
   Swapper: ARROW(-12, -5, 12, -5) + ARROW(12, 5, -12, 5),
