@@ -21,8 +21,8 @@ int minimum(std::string_view weight) {
 
 }  // namespace
 
-void enable_tuning_options() {
-  enabled = true;
+void enable_tuning_options(bool on) {
+  enabled = on;
 }
 
 bool tuning_options_enabled() {

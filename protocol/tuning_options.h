@@ -11,7 +11,7 @@
 
 namespace abbott::protocol {
 
-void enable_tuning_options();
+void enable_tuning_options(bool on = true);
 bool tuning_options_enabled();
 
 // The `option name ... type spin default ... min ... max ...` lines, one per weight.
