@@ -63,6 +63,11 @@ constexpr int* find_weight(Params& p, std::string_view name) {
   return nullptr;
 }
 
+// The least value the evaluation accepts for a weight: 1 for a divisor and a count, else none.
+constexpr int weight_minimum(std::string_view name) {
+  return name == "no_mating_force_divisor" || name == "mobility_cap" ? 1 : -1000000;
+}
+
 // A table written as {"name", value} pairs; an unknown name fails the compilation of a
 // compiled-in table (the throw is not a constant expression).
 constexpr Params params_from(std::initializer_list<NamedWeight> table) {

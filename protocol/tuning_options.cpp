@@ -16,7 +16,7 @@ std::atomic<bool> enabled{false};
 constexpr int kMax = 10000;
 
 int minimum(std::string_view weight) {
-  return weight == "no_mating_force_divisor" || weight == "mobility_cap" ? 1 : -kMax;
+  return std::max(eval::weight_minimum(weight), -kMax);
 }
 
 }  // namespace

@@ -30,11 +30,6 @@ int white_eval(const Position& pos, const eval::Params& p) {
   return pos.side_to_move() == Color::White ? e : -e;
 }
 
-// Weights the evaluation only accepts from 1 up (a divisor, a count).
-int minimum(const std::string& name) {
-  return name == "no_mating_force_divisor" || name == "mobility_cap" ? 1 : -1000000;
-}
-
 // The evaluation near some weights w0: eval(w) ~ base + sum coef[i] * (w[i] - w0[i]).
 struct LinearModel {
   std::vector<double> w0;
@@ -60,7 +55,7 @@ LinearModel linearize(const std::vector<TuneSample>& samples, const eval::Params
       m.base[s] = static_cast<float>(white_eval(pos, p));
       for (size_t i = 0; i < nw; ++i) {
         const int w = *fields[i];
-        const int lo = std::max(minimum(names[i]), w - 1), hi = w + 1;
+        const int lo = std::max(eval::weight_minimum(names[i]), w - 1), hi = w + 1;
         *fields[i] = lo;
         const int e_lo = white_eval(pos, p);
         *fields[i] = hi;
@@ -210,7 +205,8 @@ TuneResult tune(const std::vector<TuneSample>& samples, const TuneSettings& sett
       m[i] = kBeta1 * m[i] + (1 - kBeta1) * grad[i];
       v[i] = kBeta2 * v[i] + (1 - kBeta2) * grad[i] * grad[i];
       const double m_hat = m[i] / (1 - std::pow(kBeta1, epoch)), v_hat = v[i] / (1 - std::pow(kBeta2, epoch));
-      w[i] = std::max<double>(minimum(names[i]), w[i] - lr * m_hat / (std::sqrt(v_hat) + kEpsilon));
+      w[i] =
+          std::max<double>(eval::weight_minimum(names[i]), w[i] - lr * m_hat / (std::sqrt(v_hat) + kEpsilon));
     }
     const bool rebuild = epoch % std::max(1, settings.relinearize_every) == 0 && epoch < settings.epochs;
     if (rebuild) {
