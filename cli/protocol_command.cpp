@@ -4,6 +4,7 @@
 #include <spdlog/sinks/stdout_color_sinks.h>
 #include <spdlog/spdlog.h>
 
+#include <cstdlib>
 #include <filesystem>
 #include <iostream>
 
@@ -12,6 +13,7 @@
 #include "cli/variant_names.h"
 #include "engine/variant.h"
 #include "protocol/session.h"
+#include "protocol/tuning_options.h"
 
 namespace abbott::cli {
 
@@ -23,7 +25,9 @@ int run_protocol(const std::vector<std::string>& args) {
       "log-level", po::value<std::string>()->default_value(""),
       "trace, debug, info, warn, error or off (default: debug with --log, warn without)")(
       "variants", po::value<std::string>(),
-      "offer only these variants (comma-separated), for adapters that cut long lines (uci2wb)");
+      "offer only these variants (comma-separated), for adapters that cut long lines (uci2wb)")(
+      "tune-options",
+      "offer every evaluation weight as a UCI option, for outside tuners (also ABBOTT_TUNE_OPTIONS=1)");
   po::variables_map vm;
   if (auto code = parse_options("", opts, args, vm)) return *code;
   if (const std::string level = vm["log-level"].as<std::string>(); !level.empty() && !log_level(level)) {
@@ -65,6 +69,9 @@ int run_protocol(const std::vector<std::string>& args) {
       offered.push_back(std::get<const Variant*>(found));
     }
   }
+  const char* tune_env = std::getenv("ABBOTT_TUNE_OPTIONS");
+  if (vm.count("tune-options") || (tune_env && std::string(tune_env) == "1"))
+    protocol::enable_tuning_options();
   std::ios::sync_with_stdio(false);
   // std::cin flushes std::cout before each read by default; the reader thread would then write to
   // std::cout while the session thread does, and lines came out twice.

@@ -37,6 +37,15 @@ enum class FenStyle : uint8_t {
   NoCastlingEp,  // board side halfmove fullmove (Hyper Chess engines); six fields accepted too
 };
 
+// The family a variant belongs to (engine/variants/families.h): variants of one family share
+// their pieces' ideas, and the evaluation one table of weights (eval/weights.h).
+enum class VariantFamily : uint8_t { Chess, Ultima, Aronson, Stupid, Chameleon, FoolishKing };
+constexpr int kFamilyCount = 6;
+
+// "chess", "ultima", "aronson", "stupid", "chameleon", "foolish-king".
+std::string_view family_name(VariantFamily f);
+std::optional<VariantFamily> family_by_name(std::string_view name);
+
 struct CastlingRules {
   CastlingStyle style = CastlingStyle::None;
   int king_file = 4;   // the King's start file; the partners start in the corners
@@ -114,6 +123,7 @@ struct VariantTraits {
   bool edge_ring = false;
   bool repetition_loses = false;  // the move that repeats a position for the third time loses
   std::vector<LossCondition> losses;
+  VariantFamily family = VariantFamily::Chess;  // set by the registry from the family list
 };
 
 struct VariantDecl : VariantTraits {

@@ -211,6 +211,7 @@ SideScore side_score(const Position& pos, Color us, const Params& p, const Froze
     const PieceSpec& spec = v.pieces[t];
     score += spec.value;
     if (spec.royal) continue;
+    score += p.piece_adjust[spec.letter - 'A'];
     out.material += spec.value;
     if ((v.royal_attackers & type_bit(t)) || (spec.pawn && promotes)) out.mating_force = true;
     if (is_frozen(s)) {

@@ -5,10 +5,15 @@
 
 #include "engine/position.h"
 #include "eval/params.h"
+#include "eval/weights.h"
 
 namespace abbott {
 
-int evaluate(const Position& pos, const eval::Params& params = eval::kDefaultParams);
+// With the weights of the position's variant family (eval/weights.h), or with `params`.
+int evaluate(const Position& pos, const eval::Params& params);
+inline int evaluate(const Position& pos) {
+  return evaluate(pos, eval::family_params(pos.variant().family));
+}
 
 // Material only, White minus Black (for tests and move ordering).
 int material_balance(const Position& pos);

@@ -7,6 +7,7 @@
 
 #include "movegen/notation.h"
 #include "protocol/engine.h"
+#include "protocol/tuning_options.h"
 #include "protocol/words.h"
 #include "protocol/xboard_notation.h"
 
@@ -101,6 +102,8 @@ void Uci::identify() {
             " min 0 max 5000");
   for (const RuleSwitch& s : all_rule_switches())
     out_.line("option name " + option_name(s) + " type check default false");
+  if (tuning_options_enabled())
+    for (const std::string& line : tuning_option_lines()) out_.line(line);
   out_.line("uciok");
 }
 
@@ -163,6 +166,10 @@ void Uci::set_option(std::string_view args) {
           if (auto err = engine_.set_rule_option(s.name, *b)) error(err->message);
         return;
       }
+    if (auto result = set_tuning_option(name, value)) {
+      if (!result->empty()) error(*result);
+      return;
+    }
     error("unknown option '" + name + "'");
   }
 }

@@ -1,5 +1,6 @@
 // The registry: compiles every variant table once, checks that its start position reads, and
 // answers lookups by name.
+#include <array>
 #include <cstdio>
 #include <memory>
 
@@ -36,9 +37,19 @@ std::unique_ptr<Variant> build_one(const VariantDecl& d) {
 
 Registry build() {
   std::vector<VariantDecl> decls;
-  for (auto family : {variants::orthodox, variants::ultima_family, variants::aronson, variants::stupid,
-                      variants::chameleon, variants::foolish_king, variants::rococo})
-    for (auto& d : family()) decls.push_back(std::move(d));
+  using Family = std::pair<VariantFamily, std::vector<VariantDecl> (*)()>;
+  for (auto [family, declare] :
+       {Family{VariantFamily::Chess, variants::orthodox},
+        Family{VariantFamily::Ultima, variants::ultima_family},
+        Family{VariantFamily::Aronson, variants::aronson}, Family{VariantFamily::Stupid, variants::stupid},
+        Family{VariantFamily::Chameleon, variants::chameleon},
+        Family{VariantFamily::FoolishKing, variants::foolish_king},
+        // Rococo descends from Ultima: its positional weights are Ultima's.
+        Family{VariantFamily::Ultima, variants::rococo}})
+    for (auto& d : declare()) {
+      d.family = family;
+      decls.push_back(std::move(d));
+    }
   Registry r;
   for (const VariantDecl& d : decls) {
     auto v = build_one(d);
@@ -87,6 +98,21 @@ const Variant* with_rule_option(const Variant& v, std::string_view option) {
   for (const auto& w : registry().with_options)
     if (w->name == v.name && w->enabled_option == option) return w.get();
   return nullptr;
+}
+
+namespace {
+constexpr std::array<std::string_view, kFamilyCount> kFamilyNames{"chess",  "ultima",    "aronson",
+                                                                  "stupid", "chameleon", "foolish-king"};
+}  // namespace
+
+std::string_view family_name(VariantFamily f) {
+  return kFamilyNames[static_cast<size_t>(f)];
+}
+
+std::optional<VariantFamily> family_by_name(std::string_view name) {
+  for (size_t i = 0; i < kFamilyNames.size(); ++i)
+    if (kFamilyNames[i] == name) return static_cast<VariantFamily>(i);
+  return std::nullopt;
 }
 
 const Variant* find_variant(std::string_view name) {

@@ -1,0 +1,248 @@
+// Evaluation weights as data, the training data format, the Texel tuner and tuning mode: tables
+// read back what they write, the tuner lowers the loss on real self-play data and recovers
+// weights that labelled a synthetic data set, and tuning-mode options move the evaluation by
+// exactly the changed weight.
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <fstream>
+#include <set>
+
+#include "eval/evaluate.h"
+#include "eval/weights.h"
+#include "movegen/movegen.h"
+#include "protocol/tuning_options.h"
+#include "protocol_support.h"
+#include "tune/training_data.h"
+#include "tune/tuner.h"
+
+namespace abbott {
+namespace {
+
+using tune::TrainingPosition;
+
+TEST(TrainingData, LinesRoundTrip) {
+  const std::vector<TrainingPosition> positions = {
+      {"hyper", "rnbqkbnu/pppppppp/8/8/8/8/PPPPPPPP/UNBKQBNR w 0 1", 1.0, 35},
+      {"chess", "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1", 0.5, -12},
+      {"foolish-king", "8/8/8/8/8/8/8/8 w - - 0 1", 0.0, 0},
+      {"hyper", "4k3/8/8/8/8/8/8/4K3 w 0 1", 0.25, 7},
+  };
+  for (const TrainingPosition& p : positions) {
+    const std::string line = tune::format_training_line(p);
+    const auto parsed = tune::parse_training_line(line);
+    ASSERT_TRUE(std::holds_alternative<TrainingPosition>(parsed))
+        << line << ": " << std::get<std::string>(parsed);
+    const auto& back = std::get<TrainingPosition>(parsed);
+    EXPECT_EQ(back.variant, p.variant);
+    EXPECT_EQ(back.fen, p.fen);
+    EXPECT_EQ(back.result, p.result);
+    EXPECT_EQ(back.score, p.score);
+    EXPECT_EQ(tune::format_training_line(back), line);
+  }
+  EXPECT_EQ(tune::format_training_line(positions[0]),
+            "hyper;rnbqkbnu/pppppppp/8/8/8/8/PPPPPPPP/UNBKQBNR w 0 1;1;35");
+}
+
+TEST(TrainingData, BadLinesAreRefusedWithTheReason) {
+  const auto error = [](const std::string& line) {
+    const auto parsed = tune::parse_training_line(line);
+    return std::holds_alternative<std::string>(parsed) ? std::get<std::string>(parsed) : "(accepted)";
+  };
+  EXPECT_EQ(error("hyper;8/8 w 0 1;1"), "expected variant;FEN;result;score, found 3 fields");
+  EXPECT_EQ(error("hyper;8/8 w 0 1;1.5;3"), "result '1.5' is not a number from 0 to 1");
+  EXPECT_EQ(error("hyper;8/8 w 0 1;win;3"), "result 'win' is not a number from 0 to 1");
+  EXPECT_EQ(error("hyper;8/8 w 0 1;1;3cp"), "score '3cp' is not an integer");
+  EXPECT_EQ(error(";8/8 w 0 1;1;3"), "empty variant or FEN");
+}
+
+bool same(const eval::Params& a, const eval::Params& b, VariantFamily f) {
+  eval::Params x = a, y = b;
+  for (const std::string& name : eval::weight_names(f))
+    if (*eval::find_weight(x, name) != *eval::find_weight(y, name)) return false;
+  return true;
+}
+
+TEST(WeightTables, TextFormReadsBackEveryFamily) {
+  for (int i = 0; i < kFamilyCount; ++i) {
+    const auto f = static_cast<VariantFamily>(i);
+    eval::Params changed = eval::default_params(f);
+    changed.tempo = 17;
+    changed.piece_adjust[eval::weight_names(f).back().back() - 'A'] = -23;
+    const std::string text = eval::write_table(f, changed, "test");
+    const auto read = eval::read_table(text, eval::Params{});
+    ASSERT_TRUE(std::holds_alternative<eval::Params>(read)) << std::get<std::string>(read);
+    EXPECT_TRUE(same(std::get<eval::Params>(read), changed, f)) << text;
+  }
+}
+
+TEST(WeightTables, NamesAndErrors) {
+  const std::vector<std::string> ultima = eval::weight_names(VariantFamily::Ultima);
+  EXPECT_EQ(ultima.front(), "tempo");
+  // Ultima's and Hyper Chess's pieces, Kings excluded.
+  EXPECT_EQ(std::vector<std::string>(ultima.end() - 6, ultima.end()),
+            (std::vector<std::string>{"piece_B", "piece_N", "piece_P", "piece_Q", "piece_R", "piece_U"}));
+  const auto error = [](const std::string& text) {
+    const auto read = eval::read_table(text, eval::Params{});
+    return std::holds_alternative<std::string>(read) ? std::get<std::string>(read) : "(accepted)";
+  };
+  EXPECT_EQ(error("// c\n{\"tempo\", 3},\n{\"tempi\", 3},\n"), "line 3: unknown weight 'tempi'");
+  EXPECT_EQ(error("{\"tempo\", x},"), "line 1: expected an integer value and }, in '{\"tempo\", x},'");
+  EXPECT_EQ(error("tempo = 3"), "line 1: expected {\"name\", value}, in 'tempo = 3'");
+}
+
+TEST(WeightTables, EvaluationReadsItsFamilysTable) {
+  for (const Variant* v : all_variants())
+    testing::random_game(*v, 7, 30, [&](Position& pos) {
+      ASSERT_EQ(evaluate(pos), evaluate(pos, eval::default_params(v->family))) << v->name << " " << pos.fen();
+    });
+}
+
+std::vector<tune::TuneSample> small_data() {
+  std::ifstream in(std::string(ABBOTT_SOURCE_DIR) + "/tests/data/tune_hyper.txt");
+  std::vector<std::string> lines;
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  int skipped = 0;
+  auto loaded = tune::load_samples(lines, VariantFamily::Ultima, skipped);
+  EXPECT_TRUE(std::holds_alternative<std::vector<tune::TuneSample>>(loaded)) << std::get<std::string>(loaded);
+  EXPECT_EQ(skipped, 0);
+  return std::get<std::vector<tune::TuneSample>>(loaded);
+}
+
+TEST(Tuner, LowersTheLossOnSelfPlayData) {
+  const std::vector<tune::TuneSample> samples = small_data();
+  ASSERT_GE(samples.size(), 200u);
+  tune::TuneSettings s;
+  s.family = VariantFamily::Ultima;
+  s.start = eval::default_params(s.family);
+  s.epochs = 60;
+  s.threads = 2;
+  s.relinearize_every = 20;
+  int reports = 0;
+  const tune::TuneResult r = tune::tune(samples, s, [&](const tune::EpochReport&) { ++reports; });
+  EXPECT_EQ(reports, s.epochs + 2);  // the start, every epoch, the end
+  EXPECT_GT(r.k, 0.01);
+  EXPECT_LT(r.final_loss, r.start_loss);
+  EXPECT_NEAR(r.final_loss, tune::exact_loss(samples, r.params, r.k, 1), 1e-12);  // summed in another order
+}
+
+TEST(Tuner, RecoversTheWeightsThatLabelledTheData) {
+  // Positions from random Hyper Chess games, each labelled with the expected score that the
+  // evaluation under known weights gives it; the tuner starts from other weights.
+  const Variant& hyper = *find_variant("hyper");
+  eval::Params truth = eval::default_params(VariantFamily::Ultima);
+  truth.tempo = 22;
+  truth.mobility_per_square = 5;
+  truth.enemy_near_king = 9;
+  truth.piece_adjust['N' - 'A'] = 40;
+  truth.piece_adjust['Q' - 'A'] = -30;
+  constexpr double kK = 1.2;
+  std::vector<tune::TuneSample> samples;
+  for (uint64_t game = 1; samples.size() < 600; ++game)
+    testing::random_game(hyper, game, 40, [&](Position& pos) {
+      if (pos.game_ply() < 6 || pos.game_ply() % 3) return;
+      const int e = evaluate(pos, truth) * (pos.side_to_move() == Color::White ? 1 : -1);
+      samples.push_back({&hyper, pos.fen(), tune::expected_score(e, kK)});
+    });
+  tune::TuneSettings s;
+  s.family = VariantFamily::Ultima;
+  s.weights = {"tempo", "mobility_per_square", "enemy_near_king", "piece_N", "piece_Q"};
+  s.start = eval::default_params(VariantFamily::Ultima);  // tempo 10, mobility 3, near King 18, pieces 0
+  s.k = kK;
+  s.epochs = 600;
+  s.threads = 2;
+  s.learning_rate = 2;
+  s.relinearize_every = 200;
+  const tune::TuneResult r = tune::tune(samples, s, nullptr);
+  EXPECT_NEAR(r.params.tempo, truth.tempo, 1);
+  EXPECT_NEAR(r.params.mobility_per_square, truth.mobility_per_square, 0);
+  EXPECT_NEAR(r.params.enemy_near_king, truth.enemy_near_king, 1);
+  EXPECT_NEAR(r.params.piece_adjust['N' - 'A'], 40, 2);
+  EXPECT_NEAR(r.params.piece_adjust['Q' - 'A'], -30, 2);
+  EXPECT_LT(r.final_loss, 1e-5);
+}
+
+TEST(TuningOptions, SetTheWeightsTheEvaluationReads) {
+  EXPECT_FALSE(protocol::set_tuning_option("ultima_tempo", "25"));  // not in tuning mode
+  protocol::enable_tuning_options();
+  const Position pos = testing::position("hyper");
+  const int before = evaluate(pos);
+  ASSERT_EQ(protocol::set_tuning_option("ultima_tempo", "25"), std::string());
+  EXPECT_EQ(evaluate(pos), before + 15);  // the table's tempo is 10
+  ASSERT_EQ(protocol::set_tuning_option("ultima_piece_Q", "-40"), std::string());
+  EXPECT_EQ(evaluate(pos), before + 15);  // both sides lose the same on their Retractors
+  const Position chess = testing::position("chess");
+  const int chess_before = evaluate(chess);
+  ASSERT_EQ(protocol::set_tuning_option("chess_tempo", "4"), std::string());
+  EXPECT_EQ(evaluate(chess), chess_before - 6);
+  EXPECT_EQ(evaluate(pos), before + 15);  // another family's table
+  EXPECT_EQ(protocol::set_tuning_option("ultima_tempo", "abc"),
+            std::string("option ultima_tempo: value must be a number from -10000 to 10000"));
+  EXPECT_EQ(protocol::set_tuning_option("ultima_no_mating_force_divisor", "0"),
+            std::string("option ultima_no_mating_force_divisor: value must be a number from 1 to 10000"));
+  EXPECT_FALSE(protocol::set_tuning_option("ultima_piece_Z", "3"));  // no such piece in the family
+  EXPECT_FALSE(protocol::set_tuning_option("Hash", "3"));
+  const auto lines = protocol::tuning_option_lines();
+  EXPECT_NE(std::find(lines.begin(), lines.end(),
+                      "option name ultima_tempo type spin default 10 min -10000 max 10000"),
+            lines.end());
+  eval::family_params(VariantFamily::Ultima) = eval::default_params(VariantFamily::Ultima);
+  eval::family_params(VariantFamily::Chess) = eval::default_params(VariantFamily::Chess);
+  protocol::enable_tuning_options(false);
+}
+
+TEST(TuningOptions, OfferedOnlyInTuningMode) {
+  const std::string script = "uci\\nsetoption name ultima_tempo value 3\\nquit\\n";
+  const std::string listed = "option name ultima_tempo type spin default 10 min -10000 max 10000";
+  const std::string refused = "info string error: unknown option 'ultima_tempo'";
+  const std::string plain = testing::run_binary("", script);
+  EXPECT_EQ(plain.find(listed), std::string::npos);
+  EXPECT_NE(plain.find(refused), std::string::npos) << plain;
+  const std::string tuning = testing::run_binary("--tune-options", script);
+  EXPECT_NE(tuning.find(listed), std::string::npos);
+  EXPECT_NE(tuning.find("option name foolish-king_piece_F type spin default 0 min -10000 max 10000"),
+            std::string::npos);
+  EXPECT_EQ(tuning.find("error"), std::string::npos) << tuning;
+  setenv("ABBOTT_TUNE_OPTIONS", "1", 1);
+  const std::string by_environment = testing::run_binary("", script);
+  unsetenv("ABBOTT_TUNE_OPTIONS");
+  EXPECT_NE(by_environment.find(listed), std::string::npos);
+}
+
+TEST(Datagen, WritesTheQuietPositionsOfItsGamesWithTheirResults) {
+  const std::string path = ::testing::TempDir() + "datagen_test.txt";
+  int code = -1;
+  const std::string err = testing::run_binary(
+      "datagen --variant hyper --games 2 --depth 2 --threads 2 --seed 3 --out " + path + " 2>&1", "", &code);
+  ASSERT_EQ(code, 0) << err;
+  EXPECT_NE(err.find("datagen: games 2/2  positions "), std::string::npos) << err;
+  std::ifstream in(path);
+  std::set<double> results;
+  int lines = 0;
+  for (std::string line; std::getline(in, line); ++lines) {
+    const auto parsed = tune::parse_training_line(line);
+    ASSERT_TRUE(std::holds_alternative<TrainingPosition>(parsed)) << line;
+    const auto& p = std::get<TrainingPosition>(parsed);
+    EXPECT_EQ(p.variant, "hyper");
+    results.insert(p.result);
+    Position pos = testing::position("hyper", p.fen);
+    EXPECT_FALSE(in_check(pos, pos.side_to_move())) << line;
+  }
+  EXPECT_GT(lines, 10);
+  EXPECT_LE(results.size(), 2u);  // each game's positions share its result
+  EXPECT_NE(err.find("positions " + std::to_string(lines)), std::string::npos) << err;
+}
+
+TEST(Datagen, RefusesIncompleteOptions) {
+  int code = 0;
+  EXPECT_EQ(testing::run_binary("datagen --variant hyper --games 2 --out x 2>&1", "", &code),
+            "abbott datagen: needs --variant, --games, --out and one of --depth or --nodes\n");
+  EXPECT_EQ(code, 2);
+  EXPECT_EQ(
+      testing::run_binary("tune --data x --family ultimate --out y 2>&1", "", &code),
+      "abbott tune: unknown family 'ultimate' (chess, ultima, aronson, stupid, chameleon, foolish-king)\n");
+  EXPECT_EQ(code, 2);
+}
+
+}  // namespace
+}  // namespace abbott
