@@ -4,6 +4,7 @@
 #pragma once
 
 #include <array>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -44,6 +45,7 @@ struct CastlingRules {
   int king_steps = 2;
   bool white = true;
   bool black = true;
+  bool operator==(const CastlingRules&) const = default;
 };
 
 struct PawnRules {
@@ -53,6 +55,7 @@ struct PawnRules {
   std::string black_promotions;
   bool swaps_keep_pawns_off_back_ranks = false;  // a swap may not put a pawn on rank 1 or the last
   bool moves_reset_clock = true;                 // pawn moves reset the 50-move counter (else only captures)
+  bool operator==(const PawnRules&) const = default;
 };
 
 // A side loses at once when one of these holds after any move (docs/rules.md, "Foolish King Chess").
@@ -63,6 +66,7 @@ struct LossCondition {
   Color royal_color = Color::Black;  // RoyalOnRank: this side's royal piece reaching `rank`
   int rank = 0;
   TypeMask types = 0;  // compiled from `letters`
+  bool operator==(const LossCondition&) const = default;
 };
 
 // Persistent coordination (docs/rules.md, "Death corners"): while an own piece of `pieces` and an own
@@ -72,6 +76,7 @@ struct DeathCornerDecl {
   std::string pieces;
   std::string partners;
   std::string victims;
+  bool operator==(const DeathCornerDecl&) const = default;
 };
 struct DeathCorner {
   TypeMask pieces = 0;
@@ -84,9 +89,9 @@ struct VariantDecl;
 // A rule the user may switch on for a variant (an engine option, not a separate variant): the
 // registry compiles the variant once more with `apply` run on its declaration.
 struct RuleOption {
-  std::string name;         // e.g. "en-passant"
-  std::string description;  // one line for the protocols' option lists
-  void (*apply)(VariantDecl&);
+  std::string name;                         // e.g. "en-passant"
+  std::string description;                  // one line for the protocols' option lists
+  std::function<void(VariantDecl&)> apply;  // a function of the table, or the lines of a variant file
 };
 
 // The rules of a variant that need no compiling, the same declared and compiled: the compiled
@@ -104,6 +109,7 @@ struct VariantTraits {
   bool suicide = false;       // a frozen non-royal piece may remove itself as its move
   bool no_swap_back = false;  // a Swapper-Swapper swap may not be undone on the next move
   std::vector<LossCondition> losses;
+  bool operator==(const VariantTraits&) const = default;
 };
 
 struct VariantDecl : VariantTraits {
@@ -164,9 +170,14 @@ struct VariantError {
 };
 std::optional<VariantError> compile_variant(const VariantDecl& decl, Variant& out);
 
-// The registry of every variant abbott plays.
+// The registry of every variant abbott plays: the built-in tables, then those loaded from files.
 const std::vector<const Variant*>& all_variants();
 const Variant* find_variant(std::string_view name);
+// The declaration a listed variant was compiled from (a parent for variant files).
+const VariantDecl* find_variant_declaration(std::string_view name);
+// Compiles and lists the declarations; one with the name of a listed variant replaces it (the
+// old one stays valid for games that use it). Adds nothing and says why when one does not compile.
+std::optional<std::string> add_variants(const std::vector<VariantDecl>& decls);
 
 // The rule options a variant offers, and the variant with one of them switched on (nullptr if it
 // has no such option). The optional form keeps the base variant's name.

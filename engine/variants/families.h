@@ -1,6 +1,7 @@
 // Every family of variant tables; the registry compiles them all.
 #pragma once
 
+#include <string>
 #include <vector>
 
 #include "engine/variant.h"
@@ -13,5 +14,12 @@ std::vector<VariantDecl> aronson();        // the 10x10 / 10x8 added-piece famil
 std::vector<VariantDecl> stupid();         // Pure and Total Stupid
 std::vector<VariantDecl> chameleon();      // Chameleon Chess 6x7
 std::vector<VariantDecl> foolish_king();   // Foolish King Chess 10x8
+
+// The families in registry order; each is one file in variants/ (named `name`.ini).
+struct Family {
+  std::string name;
+  std::vector<VariantDecl> variants;
+};
+std::vector<Family> families();
 
 }  // namespace abbott::variants
