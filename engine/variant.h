@@ -5,6 +5,7 @@
 
 #include <array>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -175,6 +176,9 @@ const std::vector<const Variant*>& all_variants();
 const Variant* find_variant(std::string_view name);
 // The declaration a listed variant was compiled from (a parent for variant files).
 const VariantDecl* find_variant_declaration(std::string_view name);
+// Compiles a declaration as the registry does: the start position must read, and which sides
+// need a King is taken from it. Returns nullptr and the message when it does not compile.
+std::unique_ptr<Variant> build_variant(const VariantDecl& decl, std::string& error);
 // Compiles and lists the declarations; one with the name of a listed variant replaces it (the
 // old one stays valid for games that use it). Adds nothing and says why when one does not compile.
 std::optional<std::string> add_variants(const std::vector<VariantDecl>& decls);

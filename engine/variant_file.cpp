@@ -76,6 +76,15 @@ struct SectionReader {
     if (decl.castling.style != CastlingStyle::None && decl.castling.king_file >= decl.files)
       return at(line_of("castling.king-file"), "castling.king-file is off the " + std::to_string(decl.files) +
                                                    "-file board of [" + decl.name + "]");
+    const int steps = decl.castling.king_steps;
+    if (decl.castling.style == CastlingStyle::KingSteps &&
+        (decl.castling.king_file - steps < 0 || decl.castling.king_file + steps >= decl.files))
+      return at(line_of("castling.king-steps"),
+                "castling.king-steps takes the King off the board of [" + decl.name + "]");
+    for (const PieceDecl& p : decl.pieces)
+      if (p.moves_by_square_map && decl.square_map.empty())
+        return at(s.line, "piece " + std::string(1, p.letter) + " of [" + decl.name +
+                              "] moves by the square map, but there is no square-map");
     return check_compiles(decl, s.line, line_of("start"), "");
   }
 

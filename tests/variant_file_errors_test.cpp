@@ -104,6 +104,15 @@ TEST(VariantFileErrors, UnknownPieceLetterInARule) {
             "bad.ini:15: unknown piece letter 'Z' in [mini]");
 }
 
+TEST(VariantFileErrors, RulesThatDoNotFitTheBoard) {
+  EXPECT_EQ(error_of(kGood + "castling = king-steps\ncastling.king-file = c\n"),
+            "bad.ini:1: castling.king-steps takes the King off the board of [mini]");
+  EXPECT_EQ(error_of(kGood + "castling = free\ncastling.king-file = f\n"),
+            "bad.ini:22: castling.king-file is off the 5-file board of [mini]");
+  EXPECT_EQ(error_of(kGood + "piece.N.moves-by-square-map = yes\n"),
+            "bad.ini:1: piece N of [mini] moves by the square map, but there is no square-map");
+}
+
 TEST(VariantFileErrors, MalformedLines) {
   EXPECT_EQ(error_of("board = 8x8\n"), "bad.ini:1: 'board' comes before any [variant] section");
   EXPECT_EQ(error_of(with_line(5, "piece.P.pawn yes")),

@@ -21,8 +21,9 @@ struct Registry {
   std::vector<const Variant*> list;
 };
 
-// Compiles a declaration and sets its start position; the message says why not.
-std::unique_ptr<Variant> build_one(const VariantDecl& d, std::string& error) {
+}  // namespace
+
+std::unique_ptr<Variant> build_variant(const VariantDecl& d, std::string& error) {
   auto v = std::make_unique<Variant>();
   if (auto err = compile_variant(d, *v)) {
     error = "variant table rejected: " + err->message;
@@ -36,6 +37,8 @@ std::unique_ptr<Variant> build_one(const VariantDecl& d, std::string& error) {
   for (Color c : {Color::White, Color::Black}) v->royal_required[idx(c)] = start.king(c) != kNoSquare;
   return v;
 }
+
+namespace {
 
 // Takes a variant of the same name (and its rule-option versions) out of the lists.
 void retire(Registry& r, const std::string& name) {
@@ -56,13 +59,13 @@ void retire(Registry& r, const std::string& name) {
 // Builds the variant and its rule-option versions; adds them all, or nothing.
 std::optional<std::string> add(Registry& r, const VariantDecl& d) {
   std::string error;
-  auto v = build_one(d, error);
+  auto v = build_variant(d, error);
   if (!v) return error;
   std::vector<std::unique_ptr<Variant>> versions;
   for (const RuleOption& o : d.options) {
     VariantDecl changed = d;
     o.apply(changed);
-    auto w = build_one(changed, error);
+    auto w = build_variant(changed, error);
     if (!w) return error;
     w->enabled_option = o.name;
     versions.push_back(std::move(w));
@@ -124,7 +127,7 @@ std::optional<std::string> add_variants(const std::vector<VariantDecl>& decls) {
   // Compile all first: a file that fails half-way adds nothing.
   for (const VariantDecl& d : decls) {
     std::string error;
-    if (!build_one(d, error)) return error;
+    if (!build_variant(d, error)) return error;
   }
   for (const VariantDecl& d : decls)
     if (auto err = add(registry(), d)) return err;
