@@ -105,7 +105,7 @@ TEST(VariantFileErrors, UnknownPieceLetterInARule) {
 }
 
 TEST(VariantFileErrors, RulesThatDoNotFitTheBoard) {
-  EXPECT_EQ(error_of(kGood + "castling = king-steps\ncastling.king-file = c\n"),
+  EXPECT_EQ(error_of(kGood + "castling = king-steps\ncastling.king-file = b\n"),
             "bad.ini:1: castling.king-steps takes the King off the board of [mini]");
   EXPECT_EQ(error_of(kGood + "castling = free\ncastling.king-file = f\n"),
             "bad.ini:22: castling.king-file is off the 5-file board of [mini]");
