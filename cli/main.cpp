@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "cli/command.h"
+#include "cli/variant_files.h"
 
 namespace abbott::cli {
 
@@ -30,7 +31,9 @@ namespace {
 void print_help() {
   std::cout << "abbott: a game-playing engine for the Ultima family of chess variants.\n\n"
                "Usage: abbott [COMMAND] [OPTIONS]   (abbott COMMAND --help for a command's options)\n"
-               "       abbott --version\n\n"
+               "       abbott --version\n"
+               "       abbott --variant-file FILE ...   (or --variants FILE) adds the variants of FILE to "
+               "any command\n\n"
                "Commands:\n";
   for (const auto& c : abbott::cli::commands())
     std::cout << "  " << (c.name.empty() ? "(none)" : c.name)
@@ -41,6 +44,7 @@ void print_help() {
 
 int main(int argc, char** argv) {
   std::vector<std::string> args(argv + 1, argv + argc);
+  abbott::cli::load_variant_files(args);
   std::string name;
   if (!args.empty() && !args[0].empty() && args[0][0] != '-') {
     name = args[0];

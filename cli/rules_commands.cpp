@@ -8,6 +8,7 @@
 #include "cli/options.h"
 #include "cli/variant_names.h"
 #include "engine/variant.h"
+#include "engine/variant_file.h"
 #include "engine/variant_summary.h"
 #include "movegen/game_end.h"
 #include "movegen/movegen.h"
@@ -134,9 +135,20 @@ int run_moves(const std::vector<std::string>& args) {
 }
 
 int run_variants(const std::vector<std::string>& args) {
-  po::options_description opts("variants options (none)");
+  po::options_description opts("variants options");
+  opts.add_options()("as-file", po::value<std::string>(),
+                     "print the variant NAME as a variant file (docs/variant-files.md), to edit and load");
   po::variables_map vm;
   if (auto code = parse_options("variants", opts, args, vm)) return *code;
+  if (vm.count("as-file")) {
+    const auto found = lookup_variant(vm["as-file"].as<std::string>());
+    if (auto* err = std::get_if<std::string>(&found)) {
+      std::cerr << "abbott: " << *err << "\n";
+      return 2;
+    }
+    std::cout << variant_section_text(*find_variant_declaration(std::get<const Variant*>(found)->name));
+    return 0;
+  }
   size_t width = 0;
   for (const Variant* v : all_variants()) width = std::max(width, v->name.size());
   for (const Variant* v : all_variants()) {

@@ -41,6 +41,7 @@ enum class PincerPartner : uint8_t {
 struct CoordinateDecl {
   std::string partners;  // own pieces that form the rectangle with the mover
   std::string victims;
+  bool operator==(const CoordinateDecl&) const = default;
 };
 
 struct RuleDecl {
@@ -186,6 +187,7 @@ struct RuleDecl {
     x.threat_only = true;
     return x;
   }
+  bool operator==(const RuleDecl&) const = default;
 };
 
 // What a piece is, the same declared and compiled: the compiled PieceSpec takes these fields
@@ -200,12 +202,14 @@ struct PieceTraits {
   bool keeps_enemy_king_away = false;  // enemy King may not step into its reach, nor it move
                                        // to reach the enemy King
   int value = 0;                       // material value in centipawns
+  bool operator==(const PieceTraits&) const = default;
 };
 
 struct PieceDecl : PieceTraits {
   std::vector<RuleDecl> rules;
   std::string freezes;              // enemy types frozen while adjacent to this piece
   std::string capturable_by = "*";  // enemy types that may capture this piece at all
+  bool operator==(const PieceDecl&) const = default;
 };
 
 // Compiled forms: letters resolved to type masks of the variant.

@@ -4,6 +4,8 @@
 #pragma once
 
 #include <array>
+#include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -53,6 +55,7 @@ struct CastlingRules {
   int king_steps = 2;
   bool white = true;
   bool black = true;
+  bool operator==(const CastlingRules&) const = default;
 };
 
 struct PawnRules {
@@ -66,6 +69,7 @@ struct PawnRules {
   // on one of the last N ranks may promote, and may also stay a pawn (Rococo).
   int promotion_zone = 0;
   bool promotion_from_reserve = false;  // only to types the side has fewer of than at the start
+  bool operator==(const PawnRules&) const = default;
 };
 
 // A side loses at once when one of these holds after any move (docs/rules.md, "Foolish King Chess").
@@ -76,6 +80,7 @@ struct LossCondition {
   Color royal_color = Color::Black;  // RoyalOnRank: this side's royal piece reaching `rank`
   int rank = 0;
   TypeMask types = 0;  // compiled from `letters`
+  bool operator==(const LossCondition&) const = default;
 };
 
 // Persistent coordination (docs/rules.md, "Death corners"): while an own piece of `pieces` and an own
@@ -85,6 +90,7 @@ struct DeathCornerDecl {
   std::string pieces;
   std::string partners;
   std::string victims;
+  bool operator==(const DeathCornerDecl&) const = default;
 };
 struct DeathCorner {
   TypeMask pieces = 0;
@@ -97,9 +103,9 @@ struct VariantDecl;
 // A rule the user may switch on for a variant (an engine option, not a separate variant): the
 // registry compiles the variant once more with `apply` run on its declaration.
 struct RuleOption {
-  std::string name;         // e.g. "en-passant"
-  std::string description;  // one line for the protocols' option lists
-  void (*apply)(VariantDecl&);
+  std::string name;                         // e.g. "en-passant"
+  std::string description;                  // one line for the protocols' option lists
+  std::function<void(VariantDecl&)> apply;  // a function of the table, or the lines of a variant file
 };
 
 // The rules of a variant that need no compiling, the same declared and compiled: the compiled
@@ -123,7 +129,8 @@ struct VariantTraits {
   bool edge_ring = false;
   bool repetition_loses = false;  // the move that repeats a position for the third time loses
   std::vector<LossCondition> losses;
-  VariantFamily family = VariantFamily::Chess;  // set by the registry from the family list
+  VariantFamily family = VariantFamily::Chess;  // whose evaluation weights (engine/variants/families.cpp)
+  bool operator==(const VariantTraits&) const = default;
 };
 
 struct VariantDecl : VariantTraits {
@@ -192,9 +199,17 @@ struct VariantError {
 };
 std::optional<VariantError> compile_variant(const VariantDecl& decl, Variant& out);
 
-// The registry of every variant abbott plays.
+// The registry of every variant abbott plays: the built-in tables, then those loaded from files.
 const std::vector<const Variant*>& all_variants();
 const Variant* find_variant(std::string_view name);
+// The declaration a listed variant was compiled from (a parent for variant files).
+const VariantDecl* find_variant_declaration(std::string_view name);
+// Compiles a declaration as the registry does: the start position must read, and which sides
+// need a King is taken from it. Returns nullptr and the message when it does not compile.
+std::unique_ptr<Variant> build_variant(const VariantDecl& decl, std::string& error);
+// Compiles and lists the declarations; one with the name of a listed variant replaces it (the
+// old one stays valid for games that use it). Adds nothing and says why when one does not compile.
+std::optional<std::string> add_variants(const std::vector<VariantDecl>& decls);
 
 // The rule options a variant offers, and the variant with one of them switched on (nullptr if it
 // has no such option). The optional form keeps the base variant's name.

@@ -20,6 +20,8 @@ namespace abbott::protocol {
 namespace {
 
 constexpr std::string_view kAvoidUnsafe = "Avoid moves XBoard cannot show";
+// A variant file to load (docs/variant-files.md); the same name as the UCI option.
+constexpr std::string_view kVariantFile = "VariantPath";
 constexpr int kSetupWaitMs = 150;
 
 // Commands XBoard sends between `variant` and a `setboard` when it loads a position; the setup
@@ -353,6 +355,7 @@ void Cecp::features() {
   out_.line("feature option=\"Move Overhead -spin " + std::to_string(engine_.move_overhead_ms()) +
             " 0 5000\"");
   out_.line("feature option=\"" + std::string(kAvoidUnsafe) + " -check 1\"");
+  out_.line("feature option=\"" + std::string(kVariantFile) + " -file \"");
   for (const RuleSwitch& s : all_rule_switches())
     out_.line("feature option=\"" + option_name(s) + " -check 0\"");
   out_.line("feature done=1");
@@ -450,6 +453,13 @@ void Cecp::option(std::string_view assignment, std::string_view line) {
     auto n = to_int<int>(value);
     if (!n || *n < 0 || *n > 5000) return error("bad argument", line);
     return engine_.set_move_overhead_ms(*n);
+  }
+  if (name == kVariantFile) {
+    // XBoard takes a re-sent `variants` feature at any time and offers the new names.
+    auto loaded = engine_.load_variant_file(value);
+    if (auto* err = std::get_if<EngineError>(&loaded)) return error(err->message, line);
+    out_.line("feature variants=\"" + xboard::variant_list(engine_.offered_variants()) + "\"");
+    return;
   }
   for (const RuleSwitch& s : all_rule_switches())
     if (option_name(s) == name) {

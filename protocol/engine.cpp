@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "engine/variant_file.h"
 #include "movegen/movegen.h"
 
 namespace abbott::protocol {
@@ -19,9 +20,9 @@ std::vector<RuleSwitch> all_rule_switches() {
 }
 
 Engine::Engine(std::vector<const Variant*> offered)
-    : offered_(offered.empty() ? all_variants() : std::move(offered)), base_(offered_.front()) {
+    : offer_all_(offered.empty()), offered_(std::move(offered)), base_(offered_variants().front()) {
   if (const Variant* chess = find_variant("chess");
-      std::find(offered_.begin(), offered_.end(), chess) != offered_.end())
+      std::find(offered_variants().begin(), offered_variants().end(), chess) != offered_variants().end())
     base_ = chess;
   (void)pos_.set(*base_, "startpos");
   search_.set_hash_mb(static_cast<size_t>(hash_mb_));
@@ -57,9 +58,28 @@ std::optional<EngineError> Engine::rebuild(const Variant& base, const Variant& r
   return std::nullopt;
 }
 
+std::variant<std::vector<std::string>, EngineError> Engine::load_variant_file(const std::string& path) {
+  auto loaded = abbott::load_variant_file(path);
+  if (auto* err = std::get_if<std::string>(&loaded)) return EngineError{*err};
+  const auto& names = std::get<std::vector<std::string>>(loaded);
+  if (!offer_all_) {
+    // A loaded variant replaces an offered one of its name, or joins the list.
+    for (const std::string& name : names) {
+      const Variant* v = find_variant(name);
+      auto same =
+          std::find_if(offered_.begin(), offered_.end(), [&](const Variant* o) { return o->name == name; });
+      if (same != offered_.end())
+        *same = v;
+      else
+        offered_.push_back(v);
+    }
+  }
+  return names;
+}
+
 std::optional<EngineError> Engine::set_variant(std::string_view name) {
   const Variant* v = find_variant(name);
-  if (!v || std::find(offered_.begin(), offered_.end(), v) == offered_.end())
+  if (!v || std::find(offered_variants().begin(), offered_variants().end(), v) == offered_variants().end())
     return EngineError{"unknown variant '" + std::string(name) + "'"};
   const std::string old_fen = start_fen_;
   const std::vector<Move> old_moves = moves_;

@@ -7,6 +7,7 @@
 #include <set>
 #include <string>
 #include <string_view>
+#include <variant>
 #include <vector>
 
 #include "engine/position.h"
@@ -37,7 +38,12 @@ class Engine {
   // `offered`: the variants the protocols list (all when empty), for GUIs and adapters that
   // cannot take the whole list (uci2wb cuts long option lines).
   explicit Engine(std::vector<const Variant*> offered = {});
-  [[nodiscard]] const std::vector<const Variant*>& offered_variants() const { return offered_; }
+  [[nodiscard]] const std::vector<const Variant*>& offered_variants() const {
+    return offer_all_ ? all_variants() : offered_;
+  }
+  // Loads a variant file (engine/variant_file.h) and offers its variants too; returns their
+  // names, or the message when the file is bad (the variants offered stay as they were).
+  std::variant<std::vector<std::string>, EngineError> load_variant_file(const std::string& path);
 
   // ---- Game ---------------------------------------------------------------------------------
   // Switches variant and resets the game to its start position. The old game stays on error.
@@ -89,7 +95,8 @@ class Engine {
   const Variant* rules_for(const Variant& base) const;
   std::optional<EngineError> rebuild(const Variant& base, const Variant& rules);
 
-  std::vector<const Variant*> offered_;
+  bool offer_all_;                       // every variant abbott has, loaded ones included
+  std::vector<const Variant*> offered_;  // else these
   const Variant* base_;
   std::set<std::string> enabled_options_;
   std::string start_fen_ = "startpos";

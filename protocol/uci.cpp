@@ -39,6 +39,7 @@ class Uci final : public FrontEnd {
   void report(const Position& root, const SearchReport& r);
   void finish(const SearchResult& r, const Position& root);
   void announce_variant();
+  void load_variant_file(const std::string& path);
   // Commands that change the game end a running search first (its bestmove is still sent).
   void stop_search() { engine_.stop_and_wait(); }
 
@@ -98,6 +99,7 @@ void Uci::identify() {
   out_.line(combo);
   out_.line("option name MultiPV type spin default 1 min 1 max " + std::to_string(kMaxMultiPv));
   out_.line("option name Ponder type check default false");
+  out_.line("option name VariantPath type string default <empty>");
   out_.line("option name Move Overhead type spin default " + std::to_string(engine_.move_overhead_ms()) +
             " min 0 max 5000");
   for (const RuleSwitch& s : all_rule_switches())
@@ -105,6 +107,17 @@ void Uci::identify() {
   if (tuning_options_enabled())
     for (const std::string& line : tuning_option_lines()) out_.line(line);
   out_.line("uciok");
+}
+
+// VariantPath: the names loaded go to the GUI as an info line, since UCI cannot resend the
+// UCI_Variant list; a GUI that shows it asks again with `uci`.
+void Uci::load_variant_file(const std::string& path) {
+  if (path.empty() || path == "<empty>") return;
+  auto loaded = engine_.load_variant_file(path);
+  if (auto* err = std::get_if<EngineError>(&loaded)) return error(err->message);
+  std::string names;
+  for (const std::string& n : std::get<std::vector<std::string>>(loaded)) names += " " + n;
+  out_.line("info string variants loaded from " + printable(path) + ":" + names);
 }
 
 void Uci::announce_variant() {
@@ -159,6 +172,8 @@ void Uci::set_option(std::string_view args) {
   } else if (name == "UCI_Variant") {
     if (auto err = engine_.set_variant(value)) return error(err->message);
     announce_variant();
+  } else if (name == "VariantPath") {
+    load_variant_file(value);
   } else {
     for (const RuleSwitch& s : all_rule_switches())
       if (option_name(s) == name) {

@@ -14,8 +14,10 @@ namespace abbott::testing {
 
 class EngineSession {
  public:
-  EngineSession() {
-    const auto error = process_.start({ABBOTT_BINARY}, "", "");
+  // `args`: command-line arguments of the engine (e.g. a variant file).
+  explicit EngineSession(std::vector<std::string> args = {}) {
+    args.insert(args.begin(), ABBOTT_BINARY);
+    const auto error = process_.start(args, "", "");
     EXPECT_FALSE(error) << *error;
   }
   ~EngineSession() {

@@ -79,9 +79,10 @@ TEST(WeightTables, TextFormReadsBackEveryFamily) {
 TEST(WeightTables, NamesAndErrors) {
   const std::vector<std::string> ultima = eval::weight_names(VariantFamily::Ultima);
   EXPECT_EQ(ultima.front(), "tempo");
-  // Ultima's and Hyper Chess's pieces, Kings excluded.
-  EXPECT_EQ(std::vector<std::string>(ultima.end() - 6, ultima.end()),
-            (std::vector<std::string>{"piece_B", "piece_N", "piece_P", "piece_Q", "piece_R", "piece_U"}));
+  // Ultima's, Hyper Chess's and Rococo's pieces, Kings excluded.
+  EXPECT_EQ(std::vector<std::string>(ultima.end() - 12, ultima.end()),
+            (std::vector<std::string>{"piece_A", "piece_B", "piece_C", "piece_I", "piece_L", "piece_N",
+                                      "piece_P", "piece_Q", "piece_R", "piece_S", "piece_U", "piece_W"}));
   const auto error = [](const std::string& text) {
     const auto read = eval::read_table(text, eval::Params{});
     return std::holds_alternative<std::string>(read) ? std::get<std::string>(read) : "(accepted)";

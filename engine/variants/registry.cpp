@@ -1,6 +1,5 @@
 // The registry: compiles every variant table once, checks that its start position reads, and
-// answers lookups by name.
-#include <array>
+// answers lookups by name. Variants read from files join it later (engine/variant_file.h).
 #include <cstdio>
 #include <memory>
 
@@ -13,79 +12,91 @@ namespace abbott {
 namespace {
 
 struct Registry {
+  std::vector<VariantDecl> decls;                      // what each listed variant was compiled from
   std::vector<std::unique_ptr<Variant>> variants;      // the listed ones
   std::vector<std::unique_ptr<Variant>> with_options;  // the same with one rule option on
   std::vector<std::pair<const Variant*, std::vector<RuleOption>>> options;
+  // Variants a loaded file replaced: kept, since a game or a search may still use them.
+  std::vector<std::unique_ptr<Variant>> retired;
+  std::vector<const Variant*> list;
 };
 
-std::unique_ptr<Variant> build_one(const VariantDecl& d) {
+}  // namespace
+
+std::unique_ptr<Variant> build_variant(const VariantDecl& d, std::string& error) {
   auto v = std::make_unique<Variant>();
   if (auto err = compile_variant(d, *v)) {
-    // A broken table is a programming error that the tests catch; the engine keeps the rest.
-    std::fprintf(stderr, "abbott: variant table rejected: %s\n", err->message.c_str());
+    error = "variant table rejected: " + err->message;
     return nullptr;
   }
   Position start;
   if (auto err = start.set(*v, v->start_fen)) {
-    std::fprintf(stderr, "abbott: start position of %s rejected: %s\n", v->name.c_str(),
-                 err->message.c_str());
+    error = "start position of " + v->name + " rejected: " + err->message;
     return nullptr;
   }
   for (Color c : {Color::White, Color::Black}) v->royal_required[idx(c)] = start.king(c) != kNoSquare;
   return v;
 }
 
-Registry build() {
-  std::vector<VariantDecl> decls;
-  using Family = std::pair<VariantFamily, std::vector<VariantDecl> (*)()>;
-  for (auto [family, declare] :
-       {Family{VariantFamily::Chess, variants::orthodox},
-        Family{VariantFamily::Ultima, variants::ultima_family},
-        Family{VariantFamily::Aronson, variants::aronson}, Family{VariantFamily::Stupid, variants::stupid},
-        Family{VariantFamily::Chameleon, variants::chameleon},
-        Family{VariantFamily::FoolishKing, variants::foolish_king},
-        // Rococo descends from Ultima: its positional weights are Ultima's.
-        Family{VariantFamily::Ultima, variants::rococo}})
-    for (auto& d : declare()) {
-      d.family = family;
-      decls.push_back(std::move(d));
-    }
-  Registry r;
-  for (const VariantDecl& d : decls) {
-    auto v = build_one(d);
-    if (!v) continue;
-    r.options.emplace_back(v.get(), d.options);
-    for (const RuleOption& o : d.options) {
-      VariantDecl changed = d;
-      o.apply(changed);
-      if (auto w = build_one(changed)) {
-        w->enabled_option = o.name;
-        r.with_options.push_back(std::move(w));
-      }
-    }
-    r.variants.push_back(std::move(v));
+namespace {
+
+// Takes a variant of the same name (and its rule-option versions) out of the lists.
+void retire(Registry& r, const std::string& name) {
+  for (size_t i = 0; i < r.variants.size(); ++i) {
+    if (r.variants[i]->name != name) continue;
+    std::erase_if(r.options, [&](const auto& o) { return o.first == r.variants[i].get(); });
+    r.retired.push_back(std::move(r.variants[i]));
+    r.variants.erase(r.variants.begin() + static_cast<std::ptrdiff_t>(i));
+    r.decls.erase(r.decls.begin() + static_cast<std::ptrdiff_t>(i));
+    r.list.erase(r.list.begin() + static_cast<std::ptrdiff_t>(i));
+    break;
   }
+  for (auto& w : r.with_options)
+    if (w && w->name == name) r.retired.push_back(std::move(w));
+  std::erase(r.with_options, nullptr);
+}
+
+// Builds the variant and its rule-option versions; adds them all, or nothing.
+std::optional<std::string> add(Registry& r, const VariantDecl& d) {
+  std::string error;
+  auto v = build_variant(d, error);
+  if (!v) return error;
+  std::vector<std::unique_ptr<Variant>> versions;
+  for (const RuleOption& o : d.options) {
+    VariantDecl changed = d;
+    o.apply(changed);
+    auto w = build_variant(changed, error);
+    if (!w) return error;
+    w->enabled_option = o.name;
+    versions.push_back(std::move(w));
+  }
+  retire(r, d.name);
+  for (auto& w : versions) r.with_options.push_back(std::move(w));
+  r.options.emplace_back(v.get(), d.options);
+  r.list.push_back(v.get());
+  r.variants.push_back(std::move(v));
+  r.decls.push_back(d);
+  return std::nullopt;
+}
+
+Registry build() {
+  Registry r;
+  for (const variants::Family& family : variants::families())
+    for (const VariantDecl& d : family.variants)
+      // A broken table is a programming error that the tests catch; the engine keeps the rest.
+      if (auto err = add(r, d)) std::fprintf(stderr, "abbott: %s\n", err->c_str());
   return r;
 }
 
-const Registry& registry() {
-  static const Registry r = build();
+Registry& registry() {
+  static Registry r = build();
   return r;
-}
-
-const std::vector<std::unique_ptr<Variant>>& owned() {
-  return registry().variants;
 }
 
 }  // namespace
 
 const std::vector<const Variant*>& all_variants() {
-  static const std::vector<const Variant*> list = [] {
-    std::vector<const Variant*> l;
-    for (const auto& v : owned()) l.push_back(v.get());
-    return l;
-  }();
-  return list;
+  return registry().list;
 }
 
 std::vector<RuleOption> rule_options(const Variant& v) {
@@ -119,6 +130,23 @@ const Variant* find_variant(std::string_view name) {
   for (const Variant* v : all_variants())
     if (v->name == name) return v;
   return nullptr;
+}
+
+const VariantDecl* find_variant_declaration(std::string_view name) {
+  for (const VariantDecl& d : registry().decls)
+    if (d.name == name) return &d;
+  return nullptr;
+}
+
+std::optional<std::string> add_variants(const std::vector<VariantDecl>& decls) {
+  // Compile all first: a file that fails half-way adds nothing.
+  for (const VariantDecl& d : decls) {
+    std::string error;
+    if (!build_variant(d, error)) return error;
+  }
+  for (const VariantDecl& d : decls)
+    if (auto err = add(registry(), d)) return err;
+  return std::nullopt;
 }
 
 }  // namespace abbott
