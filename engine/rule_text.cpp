@@ -9,6 +9,8 @@
 #include <utility>
 #include <vector>
 
+#include "engine/words.h"
+
 namespace abbott {
 
 namespace {
@@ -17,14 +19,6 @@ constexpr std::array<std::pair<const char*, DirMask>, 3> kDirGroups = {
     {{"all", kAllDirs}, {"orthogonal", kOrthogonalDirs}, {"diagonal", kDiagonalDirs}}};
 // Compass points in the order of the direction indices of engine/types.h.
 constexpr std::array<const char*, kDirCount> kCompass = {"n", "e", "s", "w", "ne", "se", "sw", "nw"};
-
-std::vector<std::string> words(const std::string& s) {
-  std::istringstream in(s);
-  std::vector<std::string> out;
-  std::string w;
-  while (in >> w) out.push_back(w);
-  return out;
-}
 
 std::vector<std::string> split_terms(const std::string& s) {
   std::vector<std::string> out;
@@ -224,7 +218,7 @@ std::variant<RuleDecl, std::string> parse_rule(const std::string& text) {
   const auto terms = split_terms(text);
   RuleDecl r;
   for (size_t i = 0; i < terms.size(); ++i) {
-    const auto w = words(terms[i]);
+    const auto w = split_words(terms[i]);
     if (w.empty())
       return std::string(i == 0 ? "a rule starts with its motion (slide, step, leap, ...)"
                                 : "an empty term between commas");

@@ -6,6 +6,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "engine/words.h"
 #include "match/referee.h"
 #include "movegen/movegen.h"
 #include "movegen/notation.h"
@@ -57,14 +58,6 @@ std::optional<Opening> make_opening(const Variant& v, const std::string& fen,
   return o;
 }
 
-std::vector<std::string> words(const std::string& line) {
-  std::istringstream in(line);
-  std::vector<std::string> out;
-  std::string w;
-  while (in >> w) out.push_back(w);
-  return out;
-}
-
 std::string joined(const std::vector<std::string>& w, size_t n) {
   std::string out;
   for (size_t i = 0; i < n && i < w.size(); ++i) out += (i ? " " : "") + w[i];
@@ -74,13 +67,13 @@ std::string joined(const std::vector<std::string>& w, size_t n) {
 // A line is a FEN when it has a '/', else moves from the start position.
 std::optional<Opening> read_line(const Variant& v, const std::string& line, int max_plies) {
   if (line.find('/') != std::string::npos) return make_opening(v, line, {}, max_plies);
-  return make_opening(v, "", words(line), max_plies);
+  return make_opening(v, "", split_words(line), max_plies);
 }
 
 // An EPD line: board, side, castling and en passant fields, then operations ("bm e4; id x;"),
 // which are ignored. Variants whose FEN has fewer fields are tried with fewer.
 std::optional<Opening> read_epd_line(const Variant& v, const std::string& line) {
-  const auto w = words(line);
+  const auto w = split_words(line);
   for (size_t n : {4, 3, 2})
     if (auto o = make_opening(v, joined(w, n), {}, 0)) return o;
   return std::nullopt;
@@ -128,7 +121,7 @@ std::vector<Opening> read_pgn(const Variant& v, std::istream& in, int max_plies)
   bool in_moves = false;
   const auto flush = [&] {
     std::vector<std::string> moves;
-    for (std::string w : words(without_comments(movetext))) {
+    for (std::string w : split_words(without_comments(movetext))) {
       if (is_result(w) || w[0] == '$') continue;
       const size_t dot = w.find_last_of('.');
       if (dot != std::string::npos) w = w.substr(dot + 1);

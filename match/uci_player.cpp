@@ -3,6 +3,7 @@
 #include <set>
 #include <sstream>
 
+#include "engine/words.h"
 #include "match/engine_connection.h"
 #include "match/engine_player.h"
 
@@ -11,14 +12,6 @@ namespace abbott::match {
 namespace {
 
 constexpr const char* kVariantOption = "UCI_Variant";
-
-std::vector<std::string> words_of(const std::string& line) {
-  std::istringstream in(line);
-  std::vector<std::string> words;
-  std::string w;
-  while (in >> w) words.push_back(w);
-  return words;
-}
 
 std::optional<int> to_int(const std::string& s) {
   try {
@@ -66,7 +59,7 @@ class UciPlayer final : public EnginePlayer {
       const ReadResult r = io_.read(deadline);
       if (r.status == ReadStatus::Closed) return io_.crashed("at start-up");
       if (r.status == ReadStatus::Timeout) return io_.hung("uciok after uci");
-      const auto w = words_of(r.line);
+      const auto w = split_words(r.line);
       if (w.empty()) continue;
       if (w[0] == "uciok") break;
       if (w[0] == "option" && w.size() > 2 && w[1] == "name") {
@@ -115,7 +108,7 @@ class UciPlayer final : public EnginePlayer {
     for (;;) {
       const auto next = io_.read_move_line(req.deadline, started, reply);
       if (!next) return reply;
-      const auto w = words_of(*next);
+      const auto w = split_words(*next);
       if (w.empty()) continue;
       if (w[0] == "info") {
         read_info(w, reply.thinking);
@@ -144,7 +137,7 @@ class UciPlayer final : public EnginePlayer {
         io_.send("stop");
         return "no answer";
       }
-      const auto w = words_of(r.line);
+      const auto w = split_words(r.line);
       if (!w.empty() && w[0] == "bestmove") return "bestmove " + (w.size() > 1 ? w[1] : std::string());
     }
   }

@@ -5,39 +5,32 @@
 #include <sstream>
 
 #include "cli/cutechess_args.h"
+#include "engine/words.h"
 
 namespace abbott::cli {
 namespace {
-
-std::vector<std::string> words(const std::string& text) {
-  std::istringstream in(text);
-  std::vector<std::string> out;
-  std::string w;
-  while (in >> w) out.push_back(w);
-  return out;
-}
 
 const std::string kEngines =
     "-engine cmd=/bin/e1 name=A proto=uci tc=10+0.1 -engine cmd=/bin/e2 name=B depth=3 ";
 
 CutechessRun parsed(const std::string& text) {
-  auto r = parse_cutechess_args(words(text));
+  auto r = parse_cutechess_args(split_words(text));
   if (auto* err = std::get_if<std::string>(&r)) ADD_FAILURE() << text << ": " << *err;
   return std::holds_alternative<CutechessRun>(r) ? std::get<CutechessRun>(r) : CutechessRun{};
 }
 
 std::string error(const std::string& text) {
-  auto r = parse_cutechess_args(words(text));
+  auto r = parse_cutechess_args(split_words(text));
   if (std::holds_alternative<CutechessRun>(r)) return "(accepted)";
   return std::get<std::string>(r);
 }
 
 TEST(CutechessArgs, RecognisesTheForm) {
-  EXPECT_TRUE(is_cutechess_form(words("-engine cmd=x -engine cmd=y")));
-  EXPECT_TRUE(is_cutechess_form(words("-version")));
-  EXPECT_TRUE(is_cutechess_form(words("-tb /x")));
-  EXPECT_FALSE(is_cutechess_form(words("--engine x --engine y --games 4")));
-  EXPECT_FALSE(is_cutechess_form(words("-e x -e y -n 4 -v hyper")));
+  EXPECT_TRUE(is_cutechess_form(split_words("-engine cmd=x -engine cmd=y")));
+  EXPECT_TRUE(is_cutechess_form(split_words("-version")));
+  EXPECT_TRUE(is_cutechess_form(split_words("-tb /x")));
+  EXPECT_FALSE(is_cutechess_form(split_words("--engine x --engine y --games 4")));
+  EXPECT_FALSE(is_cutechess_form(split_words("-e x -e y -n 4 -v hyper")));
 }
 
 TEST(CutechessArgs, EnginesAndEach) {
