@@ -115,8 +115,10 @@ TEST(MatchFaults, HangWithoutClockIsCaughtByTheMoveTimeout) {
   MatchSettings s = settings(fake("bad", "--mode hang --at 2"), fake("good", "--proto xboard"));
   s.limits.tc.reset();
   s.limits.depth = 1;
-  s.timeouts.move_ms = 500;
-  expect_two_losses(run(s), "engine hung: no move in 0.5 s", "abandoned");
+  // Long enough for the good fake engine, which starts an abbott process for every move (slow
+  // in the sanitized build on a loaded machine); the bad one never answers.
+  s.timeouts.move_ms = 2000;
+  expect_two_losses(run(s), "engine hung: no move in 2.0 s", "abandoned");
 }
 
 TEST(MatchFaults, HangWithClockLosesOnTime) {
