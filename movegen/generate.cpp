@@ -11,7 +11,7 @@ namespace {
 void drop_quiet_moves(gen::Emitter& e) {
   int kept = e.piece_start;
   for (int i = e.piece_start; i < e.list.count; ++i)
-    if (e.list[i].victim_count || e.list[i].promotion != kNoPieceType) e.list[kept++] = e.list[i];
+    if (e.list[i].is_capture() || e.list[i].promotion != kNoPieceType) e.list[kept++] = e.list[i];
   e.list.count = kept;
 }
 
