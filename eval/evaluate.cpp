@@ -40,6 +40,11 @@ int mobility(const Position& pos, Square from, const Params& p) {
       have_runs = true;
       const int max_distance = r.range ? r.range : kMaxFiles + kMaxRanks;
       const bool takes_blocker = r.replace || r.leap;
+      if (!r.range && !takes_blocker && !v.edge_ring) {
+        // The common case, the count is the sum of the runs: kept free of branches.
+        for (int d = 0; d < kDirCount; ++d) count += (r.dirs >> d & 1) * runs[d];
+        continue;
+      }
       for (unsigned dirs = r.dirs; dirs; dirs &= dirs - 1) {
         const int d = __builtin_ctz(dirs);
         const int run = runs[d];

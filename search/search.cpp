@@ -101,7 +101,7 @@ struct Search::Impl::Worker {
     uint64_t key = 0;
     int score = 0;
   };
-  std::vector<CachedEval> eval_cache = std::vector<CachedEval>(1 << 15);
+  std::vector<CachedEval> eval_cache = std::vector<CachedEval>(1 << 18);
 
   Worker(Search::Impl& o, int i, const Position& p) : owner(o), id(i), pos(p) {
     std::fill(&history[0][0][0], &history[0][0][0] + 2 * kCells * kCells, int16_t{0});
@@ -182,11 +182,12 @@ struct Search::Impl::Worker {
     if (end.over) return terminal_score(end, ply);
     if (ply >= kMaxPly) return cached_evaluate();
 
-    LegalityFilter filter(pos);
-    const bool in_check = filter.in_check() && pos.variant().objective == Objective::Checkmate;
     // In check near the horizon every evasion is tried, so that mates are seen; otherwise only
-    // moves that remove pieces, with a stand-pat.
-    const bool evasions = in_check && qply < 2;
+    // moves that remove pieces, with a stand-pat. Deeper, check does not matter before the
+    // stand-pat, so the filter (whose constructor runs the check test) waits until a move asks.
+    std::optional<LegalityFilter> filter;
+    if (qply < 2) filter.emplace(pos);
+    const bool evasions = filter && filter->in_check() && pos.variant().objective == Objective::Checkmate;
     int best = -kInfiniteScore;
     int stand_pat = 0;
     if (!evasions) {
@@ -200,6 +201,7 @@ struct Search::Impl::Worker {
       alpha = std::max(alpha, stand_pat);
       best = stand_pat;
     }
+    if (!filter) filter.emplace(pos);
     MoveList list;
     generate_pseudo_legal(pos, list, evasions ? Gen::All : Gen::Captures);
     MovePicker picker(pos, list, 0, nullptr, nullptr);
@@ -211,7 +213,7 @@ struct Search::Impl::Worker {
         if (m->promotion == kNoPieceType && stand_pat + gain + 150 <= alpha) continue;
         if (qply >= 4 && gain <= 0) continue;
       }
-      if (!filter.legal(pos, *m)) continue;
+      if (!filter->legal(pos, *m)) continue;
       ++legal;
       pos.make(*m);
       const int score = -quiescence(-beta, -alpha, ply + 1, qply + 1);
