@@ -130,10 +130,11 @@ struct ScalarKey {
   std::function<Error(VariantDecl&, const std::string&)> set;
 };
 
-const std::vector<ScalarKey>& scalar_keys() {
+// The board, the start position and how the game is won.
+std::vector<ScalarKey> board_keys() {
   using V = VariantDecl;
   using S = const std::string&;
-  static const std::vector<ScalarKey> keys = {
+  return {
       {"board", true, LetterCheck::None,
        [](const V& d) { return std::to_string(d.files) + "x" + std::to_string(d.ranks); }, board_key},
       {"start", true, LetterCheck::None, [](const V& d) { return d.start_fen; },
@@ -148,6 +149,14 @@ const std::vector<ScalarKey>& scalar_keys() {
        [](V& d, S v) { return kObjectives.read(v, d.objective); }},
       {"stalemate", false, LetterCheck::None, [](const V& d) { return kNoMoveResults.text(d.stalemate); },
        [](V& d, S v) { return kNoMoveResults.read(v, d.stalemate); }},
+  };
+}
+
+// Castling: its style, the King's file, the partner, the King's steps, which sides may.
+std::vector<ScalarKey> castling_keys() {
+  using V = VariantDecl;
+  using S = const std::string&;
+  return {
       {"castling", false, LetterCheck::None,
        [](const V& d) { return kCastlingStyles.text(d.castling.style); },
        [](V& d, S v) { return kCastlingStyles.read(v, d.castling.style); }},
@@ -174,6 +183,14 @@ const std::vector<ScalarKey>& scalar_keys() {
        [](V& d, S v) { return bool_key(v, d.castling.white); }},
       {"castling.black", false, LetterCheck::None, [](const V& d) { return bool_text(d.castling.black); },
        [](V& d, S v) { return bool_key(v, d.castling.black); }},
+  };
+}
+
+// Pawns: multi-step, en passant, promotion.
+std::vector<ScalarKey> pawn_keys() {
+  using V = VariantDecl;
+  using S = const std::string&;
+  return {
       {"pawns.multi-step", false, LetterCheck::None,
        [](const V& d) { return std::to_string(d.pawns.multi_step); },
        [](V& d, S v) { return int_key(v, 1, kMaxRanks, d.pawns.multi_step); }},
@@ -197,6 +214,14 @@ const std::vector<ScalarKey>& scalar_keys() {
       {"pawns.moves-reset-clock", false, LetterCheck::None,
        [](const V& d) { return bool_text(d.pawns.moves_reset_clock); },
        [](V& d, S v) { return bool_key(v, d.pawns.moves_reset_clock); }},
+  };
+}
+
+// The rules of single variant families: suicide, swap-back ban, edge ring, repetition.
+std::vector<ScalarKey> special_rule_keys() {
+  using V = VariantDecl;
+  using S = const std::string&;
+  return {
       {"suicide", false, LetterCheck::None, [](const V& d) { return bool_text(d.suicide); },
        [](V& d, S v) { return bool_key(v, d.suicide); }},
       {"no-swap-back", false, LetterCheck::None, [](const V& d) { return bool_text(d.no_swap_back); },
@@ -205,6 +230,14 @@ const std::vector<ScalarKey>& scalar_keys() {
        [](V& d, S v) { return bool_key(v, d.edge_ring); }},
       {"repetition-loses", false, LetterCheck::None, [](const V& d) { return bool_text(d.repetition_loses); },
        [](V& d, S v) { return bool_key(v, d.repetition_loses); }},
+  };
+}
+
+// Which evaluation weights the variant uses, and the square map.
+std::vector<ScalarKey> table_keys() {
+  using V = VariantDecl;
+  using S = const std::string&;
+  return {
       {"weights", false, LetterCheck::None, [](const V& d) { return std::string(family_name(d.family)); },
        [](V& d, S v) -> Error {
          const auto f = family_by_name(v);
@@ -216,6 +249,18 @@ const std::vector<ScalarKey>& scalar_keys() {
        }},
       {"square-map", false, LetterCheck::Letters, square_map_text, square_map_key},
   };
+}
+
+// Every scalar key, in the order a file is written.
+const std::vector<ScalarKey>& scalar_keys() {
+  static const std::vector<ScalarKey> keys = [] {
+    std::vector<ScalarKey> all;
+    for (auto part : {board_keys, castling_keys, pawn_keys, special_rule_keys, table_keys}) {
+      auto section = part();
+      all.insert(all.end(), section.begin(), section.end());
+    }
+    return all;
+  }();
   return keys;
 }
 
