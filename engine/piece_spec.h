@@ -1,6 +1,6 @@
 // Pieces as data: how a piece moves (motions) and what each move removes (capture mechanics).
 //
-// A piece is a list of MoveRules. A rule is one way of moving (a slide, a leap, a pawn step, a swap)
+// A piece is a list of MoveRules. A rule is one way of moving (a slide, a jump, a pawn step, a swap)
 // plus the capture mechanics that act when it lands. Victims are sets of the variant's piece types,
 // which is how imitation is written down: a Chameleon's withdraw rule lists only Withdrawers as
 // victims. Rules are declared with piece letters (RuleDecl) and compiled into type masks when the
@@ -17,7 +17,7 @@ namespace abbott {
 
 enum class Motion : uint8_t {
   Slide,              // along `dirs`, through empty squares, up to `range` squares (0 = no limit)
-  Leap,               // to each offset of `leaps`, jumping over anything
+  Jump,               // to each offset of `jumps`, over anything standing between
   PawnPush,           // straight forward for the mover's colour; multi-step from the start rank
   PawnCapture,        // one diagonal step forward, by replacement (and en passant for pawns)
   Swap,               // exchange squares with the first piece along a line
@@ -25,7 +25,7 @@ enum class Motion : uint8_t {
   CannonHop,          // jump an adjacent piece of either side (the mount) to the square just beyond it
 };
 
-enum class LeapSet : uint8_t { None, Knight, King };
+enum class JumpSet : uint8_t { None, Knight, King };
 
 enum class LeapForm : uint8_t {
   Long,      // any number of single victims, landing anywhere beyond the last
@@ -47,7 +47,7 @@ struct CoordinateDecl {
 struct RuleDecl {
   Motion motion = Motion::Slide;
   DirMask dirs = kAllDirs;
-  LeapSet leaps = LeapSet::None;
+  JumpSet jumps = JumpSet::None;
   int range = 0;
   bool even_stops_only = false;  // may stop only at even distances (colour-bound orthogonal slides)
   bool to_empty = true;          // may land on an empty square
@@ -55,9 +55,9 @@ struct RuleDecl {
   std::string withdraw;          // enemy types removed by moving directly away from them
   int withdraw_range = 0;        // the withdrawal captures only on moves of at most this many squares
   std::string approach;          // enemy types removed by stopping just before them
-  std::string leap;              // enemy types that may be jumped and removed
+  std::string leap_victims;      // enemy types that a long or Springer leap may jump and remove
   LeapForm leap_form = LeapForm::Long;
-  bool leap_exclusive = false;     // a leaping move captures nothing else
+  bool leap_alone = false;         // a leaping move captures nothing else
   bool leap_then_replace = false;  // a leap may end by replacement further along the line
   std::string pincer;              // enemy types removed by custodian capture
   PincerPartner pincer_partner = PincerPartner::AnyFriend;
@@ -78,10 +78,10 @@ struct RuleDecl {
     return x;
   }
   static RuleDecl step(DirMask d) { return slide(d, 1); }
-  static RuleDecl leaper(LeapSet l) {
+  static RuleDecl jump(JumpSet l) {
     RuleDecl x;
-    x.motion = Motion::Leap;
-    x.leaps = l;
+    x.motion = Motion::Jump;
+    x.jumps = l;
     return x;
   }
   static RuleDecl pawn_push() {
@@ -141,19 +141,19 @@ struct RuleDecl {
   }
   RuleDecl long_leaps(std::string v = "*") const {
     RuleDecl x = *this;
-    x.leap = std::move(v);
+    x.leap_victims = std::move(v);
     x.leap_form = LeapForm::Long;
     return x;
   }
   RuleDecl springer_leaps(std::string v = "*") const {
     RuleDecl x = *this;
-    x.leap = std::move(v);
+    x.leap_victims = std::move(v);
     x.leap_form = LeapForm::Springer;
     return x;
   }
   RuleDecl leaping_alone() const {
     RuleDecl x = *this;
-    x.leap_exclusive = true;
+    x.leap_alone = true;
     return x;
   }
   RuleDecl leap_may_end_by_replacement() const {
@@ -224,15 +224,15 @@ struct MoveRule {
   uint8_t range = 0;
   bool even_stops_only = false;
   bool to_empty = true;
-  uint8_t leap_count = 0;
-  std::array<int8_t, 8> leap_offsets{};
+  uint8_t jump_count = 0;
+  std::array<int8_t, 8> jump_offsets{};
   TypeMask replace = 0;
   TypeMask withdraw = 0;
   uint8_t withdraw_range = 0;
   TypeMask approach = 0;
-  TypeMask leap = 0;
+  TypeMask leap_victims = 0;
   LeapForm leap_form = LeapForm::Long;
-  bool leap_exclusive = false;
+  bool leap_alone = false;
   bool leap_then_replace = false;
   TypeMask pincer = 0;
   PincerPartner pincer_partner = PincerPartner::AnyFriend;
@@ -244,12 +244,14 @@ struct MoveRule {
   bool threat_only = false;
   bool has_landing_effects = false;  // withdraw, approach, pincer or coordinate present
 
-  [[nodiscard]] bool is_quiet_slide_only() const { return !has_landing_effects && leap == 0 && replace == 0; }
+  [[nodiscard]] bool is_quiet_slide_only() const {
+    return !has_landing_effects && leap_victims == 0 && replace == 0;
+  }
 
   // The victim sets of every capture mechanic, in one place: a new mechanic's victim field is
   // added to both functions, and every user (capturable_by, the King's attackers) follows.
   [[nodiscard]] TypeMask victims() const {
-    TypeMask all = replace | withdraw | approach | leap | pincer;
+    TypeMask all = replace | withdraw | approach | leap_victims | pincer;
     for (int i = 0; i < coordination_count; ++i) all |= coordination[i].victims;
     return all;
   }
@@ -257,7 +259,7 @@ struct MoveRule {
     replace &= keep;
     withdraw &= keep;
     approach &= keep;
-    leap &= keep;
+    leap_victims &= keep;
     pincer &= keep;
     for (auto& co : coordination) co.victims &= keep;
   }

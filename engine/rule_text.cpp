@@ -79,10 +79,10 @@ std::optional<std::string> parse_motion(const std::vector<std::string>& w, RuleD
       range = *n;
     }
     r = RuleDecl::slide(std::get<DirMask>(d), range);
-  } else if (m == "leap") {
+  } else if (m == "leap") {  // the file word for a jump (Motion::Jump), as in "leaper"
     if (auto e = arg_count(1, 1)) return e;
     if (w[1] != "knight" && w[1] != "king") return "unknown leap '" + w[1] + "' (knight or king)";
-    r = RuleDecl::leaper(w[1] == "knight" ? LeapSet::Knight : LeapSet::King);
+    r = RuleDecl::jump(w[1] == "knight" ? JumpSet::Knight : JumpSet::King);
   } else if (m == "cannon-hop") {
     if (auto e = arg_count(1, 1)) return e;
     auto d = parse_dirs(w[1]);
@@ -128,7 +128,7 @@ std::optional<std::string> parse_mechanic(const std::vector<std::string>& w, Rul
     if (m == "approach") {
       r.approach = *v;
     } else if (m == "long-leap" || m == "springer-leap") {
-      r.leap = *v;
+      r.leap_victims = *v;
       r.leap_form = m == "long-leap" ? LeapForm::Long : LeapForm::Springer;
     } else {
       r.replace = *v;
@@ -158,7 +158,7 @@ std::optional<std::string> parse_mechanic(const std::vector<std::string>& w, Rul
   } else if (m == "leap-alone" || m == "leap-then-capture" || m == "pincer-orthogonal-only" ||
              m == "even-stops" || m == "check-only") {
     if (!need(0, 0)) return "'" + m + "' takes no arguments";
-    bool& flag = m == "leap-alone"          ? r.leap_exclusive
+    bool& flag = m == "leap-alone"          ? r.leap_alone
                  : m == "leap-then-capture" ? r.leap_then_replace
                  : m == "even-stops"        ? r.even_stops_only
                  : m == "check-only"        ? r.threat_only
@@ -175,8 +175,8 @@ std::string motion_text(const RuleDecl& r) {
     case Motion::Slide:
       return r.range == 1 ? "step " + dirs_text(r.dirs)
                           : "slide " + dirs_text(r.dirs) + (r.range ? " " + std::to_string(r.range) : "");
-    case Motion::Leap:
-      return r.leaps == LeapSet::Knight ? "leap knight" : "leap king";
+    case Motion::Jump:
+      return r.jumps == JumpSet::Knight ? "leap knight" : "leap king";
     case Motion::PawnPush:
       return "pawn-push";
     case Motion::PawnCapture:
@@ -240,8 +240,9 @@ std::string rule_text(const RuleDecl& r) {
   if (!r.withdraw.empty())
     term("withdraw " + r.withdraw + (r.withdraw_range ? " within " + std::to_string(r.withdraw_range) : ""));
   if (!r.approach.empty()) term("approach " + r.approach);
-  if (!r.leap.empty()) term((r.leap_form == LeapForm::Long ? "long-leap " : "springer-leap ") + r.leap);
-  if (r.leap_exclusive) term("leap-alone");
+  if (!r.leap_victims.empty())
+    term((r.leap_form == LeapForm::Long ? "long-leap " : "springer-leap ") + r.leap_victims);
+  if (r.leap_alone) term("leap-alone");
   if (r.leap_then_replace) term("leap-then-capture");
   if (!r.pincer.empty())
     term("pincer " + r.pincer + (r.pincer_partner == PincerPartner::PincerCapable ? " capable-partner" : ""));

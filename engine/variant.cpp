@@ -42,18 +42,18 @@ struct Compiler {
     m.range = static_cast<uint8_t>(r.range);
     m.even_stops_only = r.even_stops_only;
     m.to_empty = r.to_empty;
-    if (r.leaps == LeapSet::Knight) {
-      for (int o : kKnightOffsets) m.leap_offsets[m.leap_count++] = static_cast<int8_t>(o);
-    } else if (r.leaps == LeapSet::King) {
-      for (int o : kDirOffset) m.leap_offsets[m.leap_count++] = static_cast<int8_t>(o);
+    if (r.jumps == JumpSet::Knight) {
+      for (int o : kKnightOffsets) m.jump_offsets[m.jump_count++] = static_cast<int8_t>(o);
+    } else if (r.jumps == JumpSet::King) {
+      for (int o : kDirOffset) m.jump_offsets[m.jump_count++] = static_cast<int8_t>(o);
     }
     m.replace = mask(r.replace);
     m.withdraw = mask(r.withdraw);
     m.withdraw_range = static_cast<uint8_t>(r.withdraw_range);
     m.approach = mask(r.approach);
-    m.leap = mask(r.leap);
+    m.leap_victims = mask(r.leap_victims);
     m.leap_form = r.leap_form;
-    m.leap_exclusive = r.leap_exclusive;
+    m.leap_alone = r.leap_alone;
     m.leap_then_replace = r.leap_then_replace;
     m.pincer = mask(r.pincer);
     m.pincer_partner = r.pincer_partner;
@@ -83,8 +83,8 @@ std::vector<int> first_steps(const MoveRule& r) {
       for (int d = 0; d < kDirCount; ++d)
         if (r.dirs & (1 << d)) out.push_back(kDirOffset[d]);
       break;
-    case Motion::Leap:
-      for (int i = 0; i < r.leap_count; ++i) out.push_back(r.leap_offsets[i]);
+    case Motion::Jump:
+      for (int i = 0; i < r.jump_count; ++i) out.push_back(r.jump_offsets[i]);
       break;
     case Motion::PawnPush:
       out = {kStride, -kStride};
@@ -107,7 +107,7 @@ bool rules_may_coincide(const MoveRule& a, const MoveRule& b) {
   const bool both_land_empty = a.to_empty && b.to_empty;
   const bool both_replace = (a.replace & b.replace) != 0;
   const bool both_swap = (a.motion == Motion::Swap && b.motion == Motion::Swap);
-  const bool leaps = (a.leap != 0 || b.leap != 0);
+  const bool leaps = (a.leap_victims != 0 || b.leap_victims != 0);
   if (!both_land_empty && !both_replace && !both_swap && !leaps) return false;
   const auto sa = first_steps(a);
   const auto sb = first_steps(b);
@@ -133,19 +133,19 @@ void add_threats(const MoveRule& r, PieceType t, TypeMask royal, ThreatTable& tt
         }
         if (r.approach & royal) widen(tt.approach_reach[t][d], reach);
         if (r.withdraw & royal) tt.withdraw_dirs[t] |= static_cast<DirMask>(1 << d);
-        if ((r.leap & royal) && r.leap_form == LeapForm::Long) {
+        if ((r.leap_victims & royal) && r.leap_form == LeapForm::Long) {
           tt.long_leap_dirs[t] |= static_cast<DirMask>(1 << d);
-          tt.leap_victims[t] |= r.leap;
+          tt.long_leap_victims[t] |= r.leap_victims;
           tt.any_long_leap = true;
         }
-        if ((r.leap & royal) && r.leap_form == LeapForm::Springer)
+        if ((r.leap_victims & royal) && r.leap_form == LeapForm::Springer)
           tt.springer_dirs[t] |= static_cast<DirMask>(1 << d);
       }
       break;
-    case Motion::Leap:
+    case Motion::Jump:
       if (!(r.replace & royal)) break;
-      for (int i = 0; i < r.leap_count; ++i) {
-        const int offset = r.leap_offsets[i];
+      for (int i = 0; i < r.jump_count; ++i) {
+        const int offset = r.jump_offsets[i];
         int unit = -1;
         for (int d = 0; d < kDirCount; ++d)
           if (kDirOffset[d] == offset) unit = d;
@@ -154,9 +154,9 @@ void add_threats(const MoveRule& r, PieceType t, TypeMask royal, ThreatTable& tt
           continue;
         }
         auto it =
-            std::find_if(tt.leaps.begin(), tt.leaps.end(), [&](const auto& j) { return j.offset == offset; });
-        if (it == tt.leaps.end())
-          tt.leaps.push_back({offset, me});
+            std::find_if(tt.jumps.begin(), tt.jumps.end(), [&](const auto& j) { return j.offset == offset; });
+        if (it == tt.jumps.end())
+          tt.jumps.push_back({offset, me});
         else
           it->types |= me;
       }
@@ -242,7 +242,7 @@ std::optional<VariantError> derive_piece_facts(const VariantDecl& decl, Variant&
         if (r.pincer_partner == PincerPartner::AnyFriend) v.pincer_any_partner_victims |= r.pincer;
         v.withdraw_victims |= r.withdraw;
       }
-      if (r.has_landing_effects || r.leap || r.motion == Motion::Swap ||
+      if (r.has_landing_effects || r.leap_victims || r.motion == Motion::Swap ||
           r.motion == Motion::MutualDestruction || r.motion == Motion::CannonHop || r.threat_only)
         v.replacement_only = false;
       if (r.motion == Motion::Swap) v.swaps_enemy[t] |= r.swap_enemy;
@@ -273,7 +273,7 @@ void derive_royal_threats(Variant& v) {
     for (const PieceSpec* spec : specs)
       for (const MoveRule& r : spec->rules) {
         if (r.victims() & royal) v.royal_attackers |= me;
-        if (r.leap & royal) v.royal_takers.leap |= me;
+        if (r.leap_victims & royal) v.royal_takers.leap |= me;
         if (r.withdraw & royal) v.royal_takers.withdraw |= me;
         if (r.pincer & royal) {
           v.royal_takers.pincer |= me;

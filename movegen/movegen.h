@@ -6,17 +6,17 @@
 
 namespace abbott {
 
-enum class Gen : uint8_t {
+enum class MoveKinds : uint8_t {
   All,       // every move
   Captures,  // moves that remove an enemy piece or promote (for quiescence search)
 };
 
 // Moves of the side to move that obey movement and freezing, before the King-safety test.
-void generate_pseudo_legal(const Position& pos, MoveList& list, Gen gen = Gen::All);
+void generate_pseudo_legal(const Position& pos, MoveList& list, MoveKinds kinds = MoveKinds::All);
 
 // Legal moves: pseudo-legal moves that do not leave the own King capturable (check variants),
 // obey the keep-away rules, and none at all when the game has ended by rule.
-void generate_legal(Position& pos, MoveList& list, Gen gen = Gen::All);
+void generate_legal(Position& pos, MoveList& list, MoveKinds kinds = MoveKinds::All);
 [[nodiscard]] int count_legal(Position& pos);
 [[nodiscard]] bool is_legal(Position& pos, const Move& m);
 
