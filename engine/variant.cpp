@@ -37,11 +37,7 @@ struct Compiler {
 
   MoveRule rule(const RuleDecl& r) {
     MoveRule m;
-    m.motion = r.motion;
-    m.dirs = r.dirs;
-    m.range = static_cast<uint8_t>(r.range);
-    m.even_stops_only = r.even_stops_only;
-    m.to_empty = r.to_empty;
+    static_cast<RuleTraits&>(m) = r;
     if (r.jumps == JumpSet::Knight) {
       for (int o : kKnightOffsets) m.jump_offsets[m.jump_count++] = static_cast<int8_t>(o);
     } else if (r.jumps == JumpSet::King) {
@@ -49,15 +45,9 @@ struct Compiler {
     }
     m.replace = mask(r.replace);
     m.withdraw = mask(r.withdraw);
-    m.withdraw_range = static_cast<uint8_t>(r.withdraw_range);
     m.approach = mask(r.approach);
     m.leap_victims = mask(r.leap_victims);
-    m.leap_form = r.leap_form;
-    m.leap_alone = r.leap_alone;
-    m.leap_then_replace = r.leap_then_replace;
     m.pincer = mask(r.pincer);
-    m.pincer_partner = r.pincer_partner;
-    m.pincer_needs_orthogonal_move = r.pincer_needs_orthogonal_move;
     if (r.coordinate.size() > m.coordination.size() && error.empty())
       error = decl.name + ": too many coordination entries in one rule";
     for (const auto& c : r.coordinate) {
@@ -66,7 +56,6 @@ struct Compiler {
     }
     m.swap_own = mask(r.swap_own);
     m.swap_enemy = mask(r.swap_enemy);
-    m.threat_only = r.threat_only;
     m.has_landing_effects = m.withdraw != 0 || m.approach != 0 || m.pincer != 0 || m.coordination_count != 0;
     return m;
   }

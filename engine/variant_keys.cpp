@@ -429,13 +429,7 @@ std::optional<std::string> KeySetter::apply_list_key(VariantDecl& decl, const Ke
   auto r = parse_rule(line.value);
   if (auto* e = std::get_if<std::string>(&r)) return *e;
   const RuleDecl& rule = std::get<RuleDecl>(r);
-  for (const std::string* s : {&rule.replace, &rule.withdraw, &rule.approach, &rule.leap_victims,
-                               &rule.pincer, &rule.swap_own, &rule.swap_enemy})
-    letter_uses_.push_back({*s, line_number});
-  for (const CoordinateDecl& c : rule.coordinate) {
-    letter_uses_.push_back({c.partners, line_number});
-    letter_uses_.push_back({c.victims, line_number});
-  }
+  for (const std::string* s : rule.letter_sets()) letter_uses_.push_back({*s, line_number});
   p->rules.push_back(rule);
   return std::nullopt;
 }
