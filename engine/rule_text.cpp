@@ -37,7 +37,7 @@ std::string dirs_text(DirMask d) {
   return out.empty() ? "none" : out;
 }
 
-std::variant<DirMask, std::string> parse_dirs(const std::string& text) {
+Result<DirMask> parse_dirs(const std::string& text) {
   for (const auto& [name, mask] : kDirGroups)
     if (text == name) return mask;
   DirMask d = 0;
@@ -48,7 +48,8 @@ std::variant<DirMask, std::string> parse_dirs(const std::string& text) {
     for (int i = 0; i < kDirCount; ++i)
       if (point == kCompass[i]) found = i;
     if (found < 0)
-      return "unknown direction '" + text + "' (all, orthogonal, diagonal, or compass points such as n+ne)";
+      return Error{"unknown direction '" + text +
+                   "' (all, orthogonal, diagonal, or compass points such as n+ne)"};
     d |= static_cast<DirMask>(1 << found);
   }
   return d;
@@ -71,7 +72,7 @@ std::optional<std::string> parse_motion(const std::vector<std::string>& w, RuleD
   if (m == "slide" || m == "step") {
     if (auto e = arg_count(1, m == "slide" ? 2 : 1)) return e;
     auto d = parse_dirs(w[1]);
-    if (auto* e = std::get_if<std::string>(&d)) return *e;
+    if (auto* e = std::get_if<Error>(&d)) return e->message;
     int range = m == "step" ? 1 : 0;
     if (w.size() == 3) {
       auto n = small_number(w[2]);
@@ -86,7 +87,7 @@ std::optional<std::string> parse_motion(const std::vector<std::string>& w, RuleD
   } else if (m == "cannon-hop") {
     if (auto e = arg_count(1, 1)) return e;
     auto d = parse_dirs(w[1]);
-    if (auto* e = std::get_if<std::string>(&d)) return *e;
+    if (auto* e = std::get_if<Error>(&d)) return e->message;
     r = RuleDecl::cannon_hop(std::get<DirMask>(d));
   } else if (m == "pawn-push") {
     if (auto e = arg_count(0, 0)) return e;
@@ -214,17 +215,17 @@ std::string letters_of(const std::string& text) {
   return text == "-" ? "" : text;
 }
 
-std::variant<RuleDecl, std::string> parse_rule(const std::string& text) {
+Result<RuleDecl> parse_rule(const std::string& text) {
   const auto terms = split_terms(text);
   RuleDecl r;
   for (size_t i = 0; i < terms.size(); ++i) {
     const auto w = split_words(terms[i]);
     if (w.empty())
-      return std::string(i == 0 ? "a rule starts with its motion (slide, step, leap, ...)"
-                                : "an empty term between commas");
-    if (auto e = i == 0 ? parse_motion(w, r) : parse_mechanic(w, r)) return *e;
+      return Error{i == 0 ? "a rule starts with its motion (slide, step, leap, ...)"
+                          : "an empty term between commas"};
+    if (auto e = i == 0 ? parse_motion(w, r) : parse_mechanic(w, r)) return Error{*e};
   }
-  if (terms.empty()) return std::string("a rule starts with its motion (slide, step, leap, ...)");
+  if (terms.empty()) return Error{"a rule starts with its motion (slide, step, leap, ...)"};
   return r;
 }
 

@@ -179,14 +179,14 @@ void add_threats(const MoveRule& r, PieceType t, TypeMask royal, ThreatTable& tt
 // ---- The steps of compile_variant -----------------------------------------------------------
 
 // Each declared piece becomes its PieceSpec: rules compiled, letters resolved to type masks.
-std::optional<VariantError> compile_pieces(const VariantDecl& decl, Compiler& c, Variant& v) {
+std::optional<Error> compile_pieces(const VariantDecl& decl, Compiler& c, Variant& v) {
   for (size_t i = 0; i < decl.pieces.size(); ++i) {
     const PieceDecl& p = decl.pieces[i];
     if (!std::isupper(static_cast<unsigned char>(p.letter)))
-      return VariantError{decl.name + ": piece letters must be upper case"};
+      return Error{decl.name + ": piece letters must be upper case"};
     for (size_t j = 0; j < i; ++j)
       if (decl.pieces[j].letter == p.letter)
-        return VariantError{decl.name + ": two pieces use the letter " + std::string(1, p.letter)};
+        return Error{decl.name + ": two pieces use the letter " + std::string(1, p.letter)};
     PieceSpec s;
     static_cast<PieceTraits&>(s) = p;
     for (const auto& r : p.rules) s.rules.push_back(c.rule(r));
@@ -212,11 +212,11 @@ void apply_capturable_by(const VariantDecl& decl, Compiler& c, Variant& v) {
 // Facts about each piece and the variant that the generator reads instead of scanning rules:
 // the royal type, who freezes or keeps the King away, who may pincer or withdraw, whether any
 // rule does more than replace, and whether two rules of one piece can make the same move.
-std::optional<VariantError> derive_piece_facts(const VariantDecl& decl, Variant& v) {
+std::optional<Error> derive_piece_facts(const VariantDecl& decl, Variant& v) {
   for (size_t t = 0; t < v.pieces.size(); ++t) {
     PieceSpec& s = v.pieces[t];
     if (s.royal) {
-      if (v.royal_type != kNoPieceType) return VariantError{decl.name + ": two royal piece types"};
+      if (v.royal_type != kNoPieceType) return Error{decl.name + ": two royal piece types"};
       v.royal_type = static_cast<PieceType>(t);
     }
     if (s.freezes) v.freezer_types |= type_bit(static_cast<PieceType>(t));
@@ -278,23 +278,23 @@ void derive_royal_threats(Variant& v) {
 }
 
 // Counts the start position's pieces per side and type from the board field of the start FEN.
-std::optional<VariantError> count_start_pieces(const VariantDecl& decl, Variant& v) {
+std::optional<Error> count_start_pieces(const VariantDecl& decl, Variant& v) {
   for (char ch : decl.start_fen) {
     if (ch == ' ') break;
     if (!std::isalpha(static_cast<unsigned char>(ch))) continue;
     const auto t = v.type_of_letter(static_cast<char>(std::toupper(static_cast<unsigned char>(ch))));
-    if (!t) return VariantError{decl.name + ": start position names unknown piece " + std::string(1, ch)};
+    if (!t) return Error{decl.name + ": start position names unknown piece " + std::string(1, ch)};
     ++v.start_counts[std::isupper(static_cast<unsigned char>(ch)) ? 0 : 1][*t];
   }
   return std::nullopt;
 }
 
-std::optional<VariantError> compile_promotions(const VariantDecl& decl, Variant& v) {
+std::optional<Error> compile_promotions(const VariantDecl& decl, Variant& v) {
   for (int side = 0; side < kColorCount; ++side) {
     const std::string& letters = side == 0 ? decl.pawns.white_promotions : decl.pawns.black_promotions;
     for (char ch : letters) {
       auto t = v.type_of_letter(ch);
-      if (!t) return VariantError{decl.name + ": unknown promotion letter " + std::string(1, ch)};
+      if (!t) return Error{decl.name + ": unknown promotion letter " + std::string(1, ch)};
       v.promotions[side].push_back(*t);
     }
   }
@@ -303,10 +303,10 @@ std::optional<VariantError> compile_promotions(const VariantDecl& decl, Variant&
 
 // The castling partner's type, the King's and Rooks' home squares and which squares cost which
 // rights when a piece leaves or is taken there.
-std::optional<VariantError> compile_castling(const VariantDecl& decl, Variant& v) {
+std::optional<Error> compile_castling(const VariantDecl& decl, Variant& v) {
   if (v.castling.style == CastlingStyle::None) return std::nullopt;
   auto partner = v.type_of_letter(v.castling.partner);
-  if (!partner) return VariantError{decl.name + ": castling partner letter unknown"};
+  if (!partner) return Error{decl.name + ": castling partner letter unknown"};
   v.castling_partner = *partner;
   const int top = v.ranks - 1;
   const int last = v.files - 1;
@@ -319,18 +319,18 @@ std::optional<VariantError> compile_castling(const VariantDecl& decl, Variant& v
 }
 
 // The square map of pieces that move by the pattern of their square (Chameleon Chess).
-std::optional<VariantError> compile_square_map(const VariantDecl& decl, Variant& v) {
+std::optional<Error> compile_square_map(const VariantDecl& decl, Variant& v) {
   v.square_pattern.fill(kNoPieceType);
   if (decl.square_map.empty()) return std::nullopt;
   if (static_cast<int>(decl.square_map.size()) != decl.files * decl.ranks)
-    return VariantError{decl.name + ": square map must have files*ranks letters"};
+    return Error{decl.name + ": square map must have files*ranks letters"};
   for (int r = 0; r < decl.ranks; ++r)
     for (int f = 0; f < decl.files; ++f) {
       const char ch = decl.square_map[(decl.ranks - 1 - r) * decl.files + f];
       std::optional<PieceType> t;
       for (int k = 0; k < v.type_count(); ++k)
         if (v.pieces[k].letter == ch) t = static_cast<PieceType>(k);
-      if (!t) return VariantError{decl.name + ": square map names unknown piece " + ch};
+      if (!t) return Error{decl.name + ": square map names unknown piece " + ch};
       v.square_pattern[make_square(f, r)] = *t;
     }
   return std::nullopt;
@@ -338,11 +338,11 @@ std::optional<VariantError> compile_square_map(const VariantDecl& decl, Variant&
 
 }  // namespace
 
-std::optional<VariantError> compile_variant(const VariantDecl& decl, Variant& v) {
+std::optional<Error> compile_variant(const VariantDecl& decl, Variant& v) {
   if (decl.files < 1 || decl.files > kMaxFiles || decl.ranks < 1 || decl.ranks > kMaxRanks)
-    return VariantError{decl.name + ": board size out of range"};
+    return Error{decl.name + ": board size out of range"};
   if (decl.pieces.empty() || decl.pieces.size() > kMaxPieceTypes)
-    return VariantError{decl.name + ": needs between 1 and 16 piece types"};
+    return Error{decl.name + ": needs between 1 and 16 piece types"};
   Compiler c{decl, {}};
   v = Variant{};
   static_cast<VariantTraits&>(v) = decl;
@@ -350,9 +350,9 @@ std::optional<VariantError> compile_variant(const VariantDecl& decl, Variant& v)
     v.death_corners.push_back({c.mask(d.pieces), c.mask(d.partners), c.mask(d.victims)});
 
   if (auto err = compile_pieces(decl, c, v)) return err;
-  if (!c.error.empty()) return VariantError{c.error};
+  if (!c.error.empty()) return Error{c.error};
   apply_capturable_by(decl, c, v);
-  if (!c.error.empty()) return VariantError{c.error};
+  if (!c.error.empty()) return Error{c.error};
   if (auto err = derive_piece_facts(decl, v)) return err;
   derive_royal_threats(v);
   if (auto err = compile_promotions(decl, v)) return err;
@@ -361,7 +361,7 @@ std::optional<VariantError> compile_variant(const VariantDecl& decl, Variant& v)
   for (LossCondition& l : v.losses) l.types = c.mask(l.letters);
   if (auto err = compile_castling(decl, v)) return err;
   if (auto err = compile_square_map(decl, v)) return err;
-  if (!c.error.empty()) return VariantError{c.error};
+  if (!c.error.empty()) return Error{c.error};
   return std::nullopt;
 }
 

@@ -16,7 +16,7 @@ namespace abbott {
 
 namespace {
 
-using Error = std::optional<std::string>;
+using Problem = std::optional<std::string>;
 
 std::optional<bool> parse_bool(const std::string& v) {
   if (v == "yes" || v == "true") return true;
@@ -45,7 +45,7 @@ struct Words {
       if (value == e) return word;
     return {};
   }
-  Error read(const std::string& v, E& out) const {
+  Problem read(const std::string& v, E& out) const {
     std::string known;
     for (const auto& [value, word] : words) {
       if (v == word) {
@@ -68,26 +68,26 @@ constexpr Words<CastlingStyle, 3> kCastlingStyles{{{{CastlingStyle::None, "none"
                                                     {CastlingStyle::KingSteps, "king-steps"},
                                                     {CastlingStyle::Free, "free"}}}};
 
-Error bool_key(const std::string& v, bool& out) {
+Problem bool_key(const std::string& v, bool& out) {
   auto b = parse_bool(v);
   if (!b) return "expected yes or no, not '" + v + "'";
   out = *b;
   return std::nullopt;
 }
-Error int_key(const std::string& v, int lo, int hi, int& out) {
+Problem int_key(const std::string& v, int lo, int hi, int& out) {
   auto n = parse_int(v, lo, hi);
   if (!n)
     return "expected a number from " + std::to_string(lo) + " to " + std::to_string(hi) + ", not '" + v + "'";
   out = *n;
   return std::nullopt;
 }
-Error letters_key(const std::string& v, std::string& out) {
+Problem letters_key(const std::string& v, std::string& out) {
   if (!is_letter_set(v)) return "expected upper-case piece letters, '*' or '-', not '" + v + "'";
   out = letters_of(v);
   return std::nullopt;
 }
 
-Error board_key(VariantDecl& d, const std::string& v) {
+Problem board_key(VariantDecl& d, const std::string& v) {
   const auto x = v.find('x');
   const auto files = x == std::string::npos ? std::nullopt : parse_int(v.substr(0, x), 1, kMaxFiles);
   const auto ranks = x == std::string::npos ? std::nullopt : parse_int(v.substr(x + 1), 1, kMaxRanks);
@@ -108,7 +108,7 @@ std::string square_map_text(const VariantDecl& d) {
   }
   return out;
 }
-Error square_map_key(VariantDecl& d, const std::string& v) {
+Problem square_map_key(VariantDecl& d, const std::string& v) {
   d.square_map.clear();
   if (v == "-") return std::nullopt;
   for (char c : v) {
@@ -127,7 +127,7 @@ struct ScalarKey {
   bool always_written;
   LetterCheck letters;
   std::function<std::string(const VariantDecl&)> get;
-  std::function<Error(VariantDecl&, const std::string&)> set;
+  std::function<Problem(VariantDecl&, const std::string&)> set;
 };
 
 // The board, the start position and how the game is won.
@@ -138,7 +138,7 @@ std::vector<ScalarKey> board_keys() {
       {"board", true, LetterCheck::None,
        [](const V& d) { return std::to_string(d.files) + "x" + std::to_string(d.ranks); }, board_key},
       {"start", true, LetterCheck::None, [](const V& d) { return d.start_fen; },
-       [](V& d, S v) -> Error {
+       [](V& d, S v) -> Problem {
          if (v.empty()) return "the start position needs a FEN";
          d.start_fen = v;
          return std::nullopt;
@@ -162,7 +162,7 @@ std::vector<ScalarKey> castling_keys() {
        [](V& d, S v) { return kCastlingStyles.read(v, d.castling.style); }},
       {"castling.king-file", false, LetterCheck::None,
        [](const V& d) { return std::string(1, static_cast<char>('a' + d.castling.king_file)); },
-       [](V& d, S v) -> Error {
+       [](V& d, S v) -> Problem {
          if (v.size() != 1 || v[0] < 'a' || v[0] >= 'a' + kMaxFiles)
            return "expected a file letter a to l, not '" + v + "'";
          d.castling.king_file = v[0] - 'a';
@@ -170,7 +170,7 @@ std::vector<ScalarKey> castling_keys() {
        }},
       {"castling.partner", false, LetterCheck::Letters,
        [](const V& d) { return std::string(1, d.castling.partner); },
-       [](V& d, S v) -> Error {
+       [](V& d, S v) -> Problem {
          if (v.size() != 1 || !std::isupper(static_cast<unsigned char>(v[0])))
            return "expected one piece letter, not '" + v + "'";
          d.castling.partner = v[0];
@@ -239,7 +239,7 @@ std::vector<ScalarKey> table_keys() {
   using S = const std::string&;
   return {
       {"weights", false, LetterCheck::None, [](const V& d) { return std::string(family_name(d.family)); },
-       [](V& d, S v) -> Error {
+       [](V& d, S v) -> Problem {
          const auto f = family_by_name(v);
          if (!f)
            return "unknown weights family '" + v +
@@ -268,7 +268,7 @@ struct PieceKey {
   const char* suffix;  // after "piece.X"
   LetterCheck letters;
   std::function<std::string(const PieceDecl&)> get;
-  std::function<Error(PieceDecl&, const std::string&)> set;
+  std::function<Problem(PieceDecl&, const std::string&)> set;
 };
 
 const std::vector<PieceKey>& piece_keys() {
@@ -427,7 +427,7 @@ std::optional<std::string> KeySetter::apply_list_key(VariantDecl& decl, const Ke
   if (first) p->rules.clear();
   if (none) return std::nullopt;
   auto r = parse_rule(line.value);
-  if (auto* e = std::get_if<std::string>(&r)) return *e;
+  if (auto* e = std::get_if<Error>(&r)) return e->message;
   const RuleDecl& rule = std::get<RuleDecl>(r);
   for (const std::string* s : rule.letter_sets()) letter_uses_.push_back({*s, line_number});
   p->rules.push_back(rule);

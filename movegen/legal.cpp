@@ -72,14 +72,14 @@ int count_legal(Position& pos) {
   return n;
 }
 
-std::string position_problem(const Position& pos) {
+std::optional<Error> position_problem(const Position& pos) {
   const Variant& v = pos.variant();
-  if (v.objective != Objective::Checkmate) return {};
+  if (v.objective != Objective::Checkmate) return std::nullopt;
   for (Color c : {Color::White, Color::Black})
     if (v.royal_required[idx(c)] && pos.king(c) == kNoSquare)
-      return std::string(c == Color::White ? "White" : "Black") + " has no King";
-  if (in_check(pos, ~pos.side_to_move())) return "the side not to move is in check";
-  return {};
+      return Error{std::string(c == Color::White ? "White" : "Black") + " has no King"};
+  if (in_check(pos, ~pos.side_to_move())) return Error{"the side not to move is in check"};
+  return std::nullopt;
 }
 
 }  // namespace abbott

@@ -1,6 +1,9 @@
 // The move generator's public face: pseudo-legal and legal moves, check, game end by rule.
 #pragma once
 
+#include <optional>
+
+#include "engine/error.h"
 #include "engine/move.h"
 #include "engine/position.h"
 
@@ -37,8 +40,8 @@ struct RuleEnd {
 };
 [[nodiscard]] RuleEnd game_end_by_rule(const Position& pos);
 
-// Why a position read from a FEN cannot be played (e.g. the side not to move is in check), or
-// an empty string.
-[[nodiscard]] std::string position_problem(const Position& pos);
+// Why a position read from a FEN cannot be played (e.g. the side not to move is in check), if it
+// cannot.
+[[nodiscard]] std::optional<Error> position_problem(const Position& pos);
 
 }  // namespace abbott
