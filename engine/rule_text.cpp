@@ -63,31 +63,32 @@ std::optional<int> small_number(const std::string& text) {
 }
 
 // Reads the motion term into `r`; returns a message when it is not one.
-std::optional<std::string> parse_motion(const std::vector<std::string>& w, RuleDecl& r) {
+std::optional<Error> parse_motion(const std::vector<std::string>& w, RuleDecl& r) {
   const std::string& m = w[0];
-  const auto arg_count = [&](size_t lo, size_t hi) -> std::optional<std::string> {
-    if (w.size() - 1 < lo || w.size() - 1 > hi) return "wrong number of arguments to '" + m + "'";
+  const auto arg_count = [&](size_t lo, size_t hi) -> std::optional<Error> {
+    if (w.size() - 1 < lo || w.size() - 1 > hi) return Error{"wrong number of arguments to '" + m + "'"};
     return std::nullopt;
   };
   if (m == "slide" || m == "step") {
     if (auto e = arg_count(1, m == "slide" ? 2 : 1)) return e;
     auto d = parse_dirs(w[1]);
-    if (auto* e = std::get_if<Error>(&d)) return e->message;
+    if (auto* e = std::get_if<Error>(&d)) return *e;
     int range = m == "step" ? 1 : 0;
     if (w.size() == 3) {
       auto n = small_number(w[2]);
-      if (!n || *n < 1 || *n > 11) return "a slide's range must be a number from 1 to 11, not '" + w[2] + "'";
+      if (!n || *n < 1 || *n > 11)
+        return Error{"a slide's range must be a number from 1 to 11, not '" + w[2] + "'"};
       range = *n;
     }
     r = RuleDecl::slide(std::get<DirMask>(d), range);
   } else if (m == "leap") {  // the file word for a jump (Motion::Jump), as in "leaper"
     if (auto e = arg_count(1, 1)) return e;
-    if (w[1] != "knight" && w[1] != "king") return "unknown leap '" + w[1] + "' (knight or king)";
+    if (w[1] != "knight" && w[1] != "king") return Error{"unknown leap '" + w[1] + "' (knight or king)"};
     r = RuleDecl::jump(w[1] == "knight" ? JumpSet::Knight : JumpSet::King);
   } else if (m == "cannon-hop") {
     if (auto e = arg_count(1, 1)) return e;
     auto d = parse_dirs(w[1]);
-    if (auto* e = std::get_if<Error>(&d)) return e->message;
+    if (auto* e = std::get_if<Error>(&d)) return *e;
     r = RuleDecl::cannon_hop(std::get<DirMask>(d));
   } else if (m == "pawn-push") {
     if (auto e = arg_count(0, 0)) return e;
@@ -95,16 +96,17 @@ std::optional<std::string> parse_motion(const std::vector<std::string>& w, RuleD
   } else if (m == "pawn-capture" || m == "mutual-destruction") {
     if (auto e = arg_count(0, 1)) return e;
     const std::string victims = w.size() == 2 ? w[1] : "*";
-    if (!is_letter_set(victims)) return "bad piece letters '" + victims + "'";
+    if (!is_letter_set(victims)) return Error{"bad piece letters '" + victims + "'"};
     r = m == "pawn-capture" ? RuleDecl::pawn_capture(letters_of(victims))
                             : RuleDecl::mutual_destruction(letters_of(victims));
   } else if (m == "swap") {
     if (auto e = arg_count(2, 2)) return e;
-    if (!is_letter_set(w[1]) || !is_letter_set(w[2])) return "bad piece letters in '" + m + "'";
+    if (!is_letter_set(w[1]) || !is_letter_set(w[2])) return Error{"bad piece letters in '" + m + "'"};
     r = RuleDecl::swap(letters_of(w[1]), letters_of(w[2]));
   } else {
-    return "unknown motion '" + m +
-           "' (known: slide, step, leap, cannon-hop, pawn-push, pawn-capture, swap, mutual-destruction)";
+    return Error{
+        "unknown motion '" + m +
+        "' (known: slide, step, leap, cannon-hop, pawn-push, pawn-capture, swap, mutual-destruction)"};
   }
   return std::nullopt;
 }
@@ -114,7 +116,7 @@ constexpr const char* kMechanics =
     "pincer, pincer-orthogonal-only, coordinate, even-stops, check-only";
 
 // Reads one mechanic or flag term into `r`.
-std::optional<std::string> parse_mechanic(const std::vector<std::string>& w, RuleDecl& r) {
+std::optional<Error> parse_mechanic(const std::vector<std::string>& w, RuleDecl& r) {
   const std::string& m = w[0];
   const auto letters = [&](size_t i) -> std::optional<std::string> {
     if (i >= w.size()) return std::nullopt;
@@ -125,7 +127,7 @@ std::optional<std::string> parse_mechanic(const std::vector<std::string>& w, Rul
   const std::string bad = "wrong arguments to '" + m + "'";
   if (m == "capture" || m == "capture-only" || m == "approach" || m == "long-leap" || m == "springer-leap") {
     const auto v = letters(1);
-    if (!need(1, 1) || !v) return bad + " (expects piece letters, '*' or '-')";
+    if (!need(1, 1) || !v) return Error{bad + " (expects piece letters, '*' or '-')"};
     if (m == "approach") {
       r.approach = *v;
     } else if (m == "long-leap" || m == "springer-leap") {
@@ -138,27 +140,28 @@ std::optional<std::string> parse_mechanic(const std::vector<std::string>& w, Rul
   } else if (m == "withdraw") {
     const auto v = letters(1);
     if (!need(1, 3) || !v || w.size() == 3 || (w.size() == 4 && w[2] != "within"))
-      return bad + " (withdraw LETTERS [within N])";
+      return Error{bad + " (withdraw LETTERS [within N])"};
     r.withdraw = *v;
     if (w.size() == 4) {
       auto n = small_number(w[3]);
-      if (!n || *n < 1 || *n > 11) return "withdraw within needs a number from 1 to 11, not '" + w[3] + "'";
+      if (!n || *n < 1 || *n > 11)
+        return Error{"withdraw within needs a number from 1 to 11, not '" + w[3] + "'"};
       r.withdraw_range = *n;
     }
   } else if (m == "pincer") {
     const auto v = letters(1);
     if (!need(1, 2) || !v || (w.size() == 3 && w[2] != "capable-partner"))
-      return bad + " (pincer LETTERS [capable-partner])";
+      return Error{bad + " (pincer LETTERS [capable-partner])"};
     r.pincer = *v;
     r.pincer_partner = w.size() == 3 ? PincerPartner::PincerCapable : PincerPartner::AnyFriend;
   } else if (m == "coordinate") {
     const auto partners = letters(1);
     const auto victims = letters(2);
-    if (!need(2, 2) || !partners || !victims) return bad + " (coordinate PARTNERS VICTIMS)";
+    if (!need(2, 2) || !partners || !victims) return Error{bad + " (coordinate PARTNERS VICTIMS)"};
     r.coordinate.push_back({*partners, *victims});
   } else if (m == "leap-alone" || m == "leap-then-capture" || m == "pincer-orthogonal-only" ||
              m == "even-stops" || m == "check-only") {
-    if (!need(0, 0)) return "'" + m + "' takes no arguments";
+    if (!need(0, 0)) return Error{"'" + m + "' takes no arguments"};
     bool& flag = m == "leap-alone"          ? r.leap_alone
                  : m == "leap-then-capture" ? r.leap_then_replace
                  : m == "even-stops"        ? r.even_stops_only
@@ -166,7 +169,7 @@ std::optional<std::string> parse_mechanic(const std::vector<std::string>& w, Rul
                                             : r.pincer_needs_orthogonal_move;
     flag = true;
   } else {
-    return "unknown mechanic '" + m + "' (known: " + kMechanics + ")";
+    return Error{"unknown mechanic '" + m + "' (known: " + kMechanics + ")"};
   }
   return std::nullopt;
 }
@@ -223,7 +226,7 @@ Result<RuleDecl> parse_rule(const std::string& text) {
     if (w.empty())
       return Error{i == 0 ? "a rule starts with its motion (slide, step, leap, ...)"
                           : "an empty term between commas"};
-    if (auto e = i == 0 ? parse_motion(w, r) : parse_mechanic(w, r)) return Error{*e};
+    if (auto e = i == 0 ? parse_motion(w, r) : parse_mechanic(w, r)) return *e;
   }
   if (terms.empty()) return Error{"a rule starts with its motion (slide, step, leap, ...)"};
   return r;

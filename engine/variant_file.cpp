@@ -100,7 +100,7 @@ struct SectionReader {
     KeySetter setter;
     std::map<std::string, int> lines;
     for (const IniEntry& e : s.entries) {
-      if (auto err = setter.apply(decl, {e.key, e.value}, e.line)) return at(e.line, *err);
+      if (auto err = setter.apply(decl, {e.key, e.value}, e.line)) return at(e.line, err->message);
       lines[e.key] = e.line;
     }
     if (auto err = unknown_letter(decl, setter.letter_uses())) return *err;
