@@ -52,14 +52,15 @@ void add_position_options(po::options_description& opts) {
 std::string setup_position(const Variant& v, const std::string& fen, const std::string& moves,
                            bool allow_illegal, Position& pos, std::string& illegal) {
   if (auto err = pos.set(v, fen)) return "bad FEN: " + err->message;
-  illegal = position_problem(pos);
+  const auto problem = position_problem(pos);
+  illegal = problem ? problem->message : "";
   if (!illegal.empty() && !allow_illegal)
     return "illegal position: " + illegal + " (--allow-illegal inspects it anyway)";
   std::istringstream in(moves);
   std::string text;
   while (in >> text) {
     auto parsed = parse_move(pos, text);
-    if (auto* err = std::get_if<MoveParseError>(&parsed)) return err->message + " in " + pos.fen();
+    if (auto* err = std::get_if<Error>(&parsed)) return err->message + " in " + pos.fen();
     pos.make(std::get<Move>(parsed));
   }
   return {};

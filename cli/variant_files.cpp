@@ -42,7 +42,7 @@ void load_variant_files(std::vector<std::string>& args) {
     args.erase(args.begin() + static_cast<std::ptrdiff_t>(i),
                args.begin() + static_cast<std::ptrdiff_t>(i + used));
     auto loaded = load_variant_file(*file);
-    if (auto* err = std::get_if<std::string>(&loaded)) std::cerr << "abbott: " << *err << "\n";
+    if (auto* err = std::get_if<Error>(&loaded)) std::cerr << "abbott: " << err->message << "\n";
   }
 }
 

@@ -45,8 +45,8 @@ std::optional<Square> parse_square(const Variant& v, std::string_view s) {
   return make_square(file, *rank - 1);
 }
 
-FenError field_error(int index, const char* name, const std::string& problem) {
-  return FenError{"field " + std::to_string(index) + " (" + name + "): " + problem};
+Error field_error(int index, const char* name, const std::string& problem) {
+  return Error{"field " + std::to_string(index) + " (" + name + "): " + problem};
 }
 
 // The fields after the side to move: castling, en passant, halfmove clock, fullmove number,
@@ -58,7 +58,7 @@ struct FenTail {
   int half_index = 5, full_index = 6;  // 1-based field numbers, for messages
 };
 
-std::variant<FenTail, FenError> split_tail(const Variant& v, const std::vector<std::string_view>& fields) {
+Result<FenTail> split_tail(const Variant& v, const std::vector<std::string_view>& fields) {
   FenTail t;
   const std::vector<std::string_view> rest(fields.begin() + 2, fields.end());
   auto is_count = [](std::string_view f) {
@@ -73,8 +73,7 @@ std::variant<FenTail, FenError> split_tail(const Variant& v, const std::vector<s
     if (rest.size() > 1) t.full = rest[1];
     return t;
   }
-  if (rest.size() > 4)
-    return FenError{"too many FEN fields (" + std::to_string(fields.size()) + "; at most 6)"};
+  if (rest.size() > 4) return Error{"too many FEN fields (" + std::to_string(fields.size()) + "; at most 6)"};
   if (rest.size() > 0) t.castling = rest[0];
   if (rest.size() > 1) t.ep = rest[1];
   if (rest.size() > 2) t.half = rest[2];
@@ -95,30 +94,30 @@ std::vector<std::string_view> split_rows(std::string_view board) {
 
 }  // namespace
 
-std::optional<FenError> Position::set(const Variant& variant, std::string_view fen) {
+std::optional<Error> Position::set(const Variant& variant, std::string_view fen) {
   Position scratch;
   if (auto err = scratch.parse(variant, fen)) return err;
   *this = std::move(scratch);
   return std::nullopt;
 }
 
-std::optional<FenError> Position::parse(const Variant& v, std::string_view text) {
+std::optional<Error> Position::parse(const Variant& v, std::string_view text) {
   if (text == "startpos") text = v.start_fen;
   const auto fields = split_fields(text);
-  if (fields.empty()) return FenError{"empty FEN"};
+  if (fields.empty()) return Error{"empty FEN"};
   clear(v);
   if (auto err = parse_board(v, fields[0])) return err;
 
-  if (fields.size() < 2) return FenError{"missing side to move"};
+  if (fields.size() < 2) return Error{"missing side to move"};
   if (fields[1] == "w")
     side_ = Color::White;
   else if (fields[1] == "b")
     side_ = Color::Black;
   else
-    return FenError{"field 2 (side to move): must be 'w' or 'b', not '" + std::string(fields[1]) + "'"};
+    return Error{"field 2 (side to move): must be 'w' or 'b', not '" + std::string(fields[1]) + "'"};
 
   auto tail = split_tail(v, fields);
-  if (auto* err = std::get_if<FenError>(&tail)) return *err;
+  if (auto* err = std::get_if<Error>(&tail)) return *err;
   const FenTail& t = std::get<FenTail>(tail);
   if (t.castling != "-")
     if (auto err = parse_castling(v, t.castling)) return err;
@@ -142,11 +141,11 @@ std::optional<FenError> Position::parse(const Variant& v, std::string_view text)
   return std::nullopt;
 }
 
-std::optional<FenError> Position::parse_board(const Variant& v, std::string_view board) {
+std::optional<Error> Position::parse_board(const Variant& v, std::string_view board) {
   const std::vector<std::string_view> rows = split_rows(board);
   if (static_cast<int>(rows.size()) != v.ranks)
-    return FenError{"board has " + std::to_string(rows.size()) + " ranks, " + v.name + " needs " +
-                    std::to_string(v.ranks)};
+    return Error{"board has " + std::to_string(rows.size()) + " ranks, " + v.name + " needs " +
+                 std::to_string(v.ranks)};
   for (int row = 0; row < v.ranks; ++row) {
     const int rank = v.ranks - 1 - row;
     int file = 0;
@@ -157,31 +156,31 @@ std::optional<FenError> Position::parse_board(const Variant& v, std::string_view
         size_t j = i;
         while (j < r.size() && std::isdigit(static_cast<unsigned char>(r[j]))) ++j;
         auto n = parse_count(r.substr(i, j - i), 99);
-        if (!n || *n == 0) return FenError{"bad empty-square count in rank " + std::to_string(rank + 1)};
+        if (!n || *n == 0) return Error{"bad empty-square count in rank " + std::to_string(rank + 1)};
         file += *n;
         i = j;
         continue;
       }
       const char upper = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
       auto type = std::isalpha(static_cast<unsigned char>(ch)) ? v.type_of_letter(upper) : std::nullopt;
-      if (!type) return FenError{std::string("unknown piece letter '") + ch + "' for " + v.name};
+      if (!type) return Error{std::string("unknown piece letter '") + ch + "' for " + v.name};
       if (file >= v.files)
-        return FenError{"rank " + std::to_string(rank + 1) + " has more than " + std::to_string(v.files) +
-                        " squares"};
+        return Error{"rank " + std::to_string(rank + 1) + " has more than " + std::to_string(v.files) +
+                     " squares"};
       const Color c = std::isupper(static_cast<unsigned char>(ch)) ? Color::White : Color::Black;
-      if (list_size_[idx(c)] >= kMaxPiecesPerSide) return FenError{"too many pieces"};
+      if (list_size_[idx(c)] >= kMaxPiecesPerSide) return Error{"too many pieces"};
       put(make_square(file, rank), make_piece(c, *type));
       ++file;
       ++i;
     }
     if (file != v.files)
-      return FenError{"rank " + std::to_string(rank + 1) + " has " + std::to_string(file) + " squares, " +
-                      v.name + " needs " + std::to_string(v.files)};
+      return Error{"rank " + std::to_string(rank + 1) + " has " + std::to_string(file) + " squares, " +
+                   v.name + " needs " + std::to_string(v.files)};
   }
   return std::nullopt;
 }
 
-std::optional<FenError> Position::parse_castling(const Variant& v, std::string_view castling_field) {
+std::optional<Error> Position::parse_castling(const Variant& v, std::string_view castling_field) {
   if (v.castling.style == CastlingStyle::None)
     return field_error(
         3, "castling rights",
@@ -222,7 +221,7 @@ std::optional<FenError> Position::parse_castling(const Variant& v, std::string_v
   return std::nullopt;
 }
 
-std::optional<FenError> Position::parse_en_passant(const Variant& v, std::string_view ep_field) {
+std::optional<Error> Position::parse_en_passant(const Variant& v, std::string_view ep_field) {
   if (!v.pawns.en_passant)
     return field_error(4, "en passant",
                        v.name + " has no en passant, it must be '-', not '" + std::string(ep_field) + "'");
@@ -255,10 +254,10 @@ std::optional<FenError> Position::parse_en_passant(const Variant& v, std::string
 
 // At most one King a side, and no pawn on the first or last rank where pawns must promote there
 // (where promotion is optional, as in Rococo, a pawn may stand anywhere).
-std::optional<FenError> Position::check_pieces(const Variant& v) const {
+std::optional<Error> Position::check_pieces(const Variant& v) const {
   for (int c = 0; c < kColorCount; ++c) {
     if (v.royal_type != kNoPieceType && type_count_[c][v.royal_type] > 1)
-      return FenError{std::string(c == 0 ? "White" : "Black") + " has more than one King"};
+      return Error{std::string(c == 0 ? "White" : "Black") + " has more than one King"};
   }
   if (v.pawns.promotion_zone) return std::nullopt;
   for (int s = 0; s < kCells; ++s) {
@@ -268,8 +267,8 @@ std::optional<FenError> Position::check_pieces(const Variant& v) const {
     const int last_rank = c == Color::White ? v.ranks - 1 : 0;
     if (!v.promotions[idx(c)].empty() && (rank_of(static_cast<Square>(s)) == last_rank ||
                                           rank_of(static_cast<Square>(s)) == v.ranks - 1 - last_rank))
-      return FenError{"pawn on " + square_text(static_cast<Square>(s)) +
-                      " cannot stand on the first or last rank"};
+      return Error{"pawn on " + square_text(static_cast<Square>(s)) +
+                   " cannot stand on the first or last rank"};
   }
   return std::nullopt;
 }

@@ -1,6 +1,6 @@
 // Pieces as data: how a piece moves (motions) and what each move removes (capture mechanics).
 //
-// A piece is a list of MoveRules. A rule is one way of moving (a slide, a leap, a pawn step, a swap)
+// A piece is a list of MoveRules. A rule is one way of moving (a slide, a jump, a pawn step, a swap)
 // plus the capture mechanics that act when it lands. Victims are sets of the variant's piece types,
 // which is how imitation is written down: a Chameleon's withdraw rule lists only Withdrawers as
 // victims. Rules are declared with piece letters (RuleDecl) and compiled into type masks when the
@@ -17,7 +17,7 @@ namespace abbott {
 
 enum class Motion : uint8_t {
   Slide,              // along `dirs`, through empty squares, up to `range` squares (0 = no limit)
-  Leap,               // to each offset of `leaps`, jumping over anything
+  Jump,               // to each offset of `jumps`, over anything standing between
   PawnPush,           // straight forward for the mover's colour; multi-step from the start rank
   PawnCapture,        // one diagonal step forward, by replacement (and en passant for pawns)
   Swap,               // exchange squares with the first piece along a line
@@ -25,7 +25,7 @@ enum class Motion : uint8_t {
   CannonHop,          // jump an adjacent piece of either side (the mount) to the square just beyond it
 };
 
-enum class LeapSet : uint8_t { None, Knight, King };
+enum class JumpSet : uint8_t { None, Knight, King };
 
 enum class LeapForm : uint8_t {
   Long,      // any number of single victims, landing anywhere beyond the last
@@ -44,44 +44,52 @@ struct CoordinateDecl {
   bool operator==(const CoordinateDecl&) const = default;
 };
 
-struct RuleDecl {
+// What a rule is besides its piece letters, the same declared and compiled: the compiled MoveRule
+// takes these fields from its RuleDecl in one assignment, so a new flag is declared once, here.
+struct RuleTraits {
   Motion motion = Motion::Slide;
   DirMask dirs = kAllDirs;
-  LeapSet leaps = LeapSet::None;
-  int range = 0;
+  uint8_t range = 0;             // a slide's farthest stop (0 = no limit)
   bool even_stops_only = false;  // may stop only at even distances (colour-bound orthogonal slides)
   bool to_empty = true;          // may land on an empty square
-  std::string replace;           // enemy types captured by landing on them
-  std::string withdraw;          // enemy types removed by moving directly away from them
-  int withdraw_range = 0;        // the withdrawal captures only on moves of at most this many squares
-  std::string approach;          // enemy types removed by stopping just before them
-  std::string leap;              // enemy types that may be jumped and removed
+  uint8_t withdraw_range = 0;    // the withdrawal captures only on moves of at most this many squares
   LeapForm leap_form = LeapForm::Long;
-  bool leap_exclusive = false;     // a leaping move captures nothing else
+  bool leap_alone = false;         // a leaping move captures nothing else
   bool leap_then_replace = false;  // a leap may end by replacement further along the line
-  std::string pincer;              // enemy types removed by custodian capture
   PincerPartner pincer_partner = PincerPartner::AnyFriend;
   bool pincer_needs_orthogonal_move = false;
-  std::vector<CoordinateDecl> coordinate;
-  std::string swap_own;    // own types it may swap with
-  std::string swap_enemy;  // enemy types it may swap with
   // A rule that never makes a move but counts for check (docs/rules.md, "Hyper Chess", defines check
   // by a list that includes threats no move carries out).
   bool threat_only = false;
+  bool operator==(const RuleTraits&) const = default;
+};
+
+// The piece letters of a declared rule; MoveRule holds the same sets as type masks (its victims()
+// and keep_victims() list every victim field).
+struct RuleDecl : RuleTraits {
+  JumpSet jumps = JumpSet::None;
+  std::string replace;       // enemy types captured by landing on them
+  std::string withdraw;      // enemy types removed by moving directly away from them
+  std::string approach;      // enemy types removed by stopping just before them
+  std::string leap_victims;  // enemy types that a long or Springer leap may jump and remove
+  std::string pincer;        // enemy types removed by custodian capture
+  std::vector<CoordinateDecl> coordinate;
+  std::string swap_own;    // own types it may swap with
+  std::string swap_enemy;  // enemy types it may swap with
 
   // Builders, so that tables read as sentences.
   static RuleDecl slide(DirMask d, int r = 0) {
     RuleDecl x;
     x.motion = Motion::Slide;
     x.dirs = d;
-    x.range = r;
+    x.range = static_cast<uint8_t>(r);
     return x;
   }
   static RuleDecl step(DirMask d) { return slide(d, 1); }
-  static RuleDecl leaper(LeapSet l) {
+  static RuleDecl jump(JumpSet targets) {
     RuleDecl x;
-    x.motion = Motion::Leap;
-    x.leaps = l;
+    x.motion = Motion::Jump;
+    x.jumps = targets;
     return x;
   }
   static RuleDecl pawn_push() {
@@ -131,7 +139,7 @@ struct RuleDecl {
   RuleDecl withdraws(std::string v = "*", int max_distance = 0) const {
     RuleDecl x = *this;
     x.withdraw = std::move(v);
-    x.withdraw_range = max_distance;
+    x.withdraw_range = static_cast<uint8_t>(max_distance);
     return x;
   }
   RuleDecl approaches(std::string v = "*") const {
@@ -141,19 +149,19 @@ struct RuleDecl {
   }
   RuleDecl long_leaps(std::string v = "*") const {
     RuleDecl x = *this;
-    x.leap = std::move(v);
+    x.leap_victims = std::move(v);
     x.leap_form = LeapForm::Long;
     return x;
   }
   RuleDecl springer_leaps(std::string v = "*") const {
     RuleDecl x = *this;
-    x.leap = std::move(v);
+    x.leap_victims = std::move(v);
     x.leap_form = LeapForm::Springer;
     return x;
   }
   RuleDecl leaping_alone() const {
     RuleDecl x = *this;
-    x.leap_exclusive = true;
+    x.leap_alone = true;
     return x;
   }
   RuleDecl leap_may_end_by_replacement() const {
@@ -187,6 +195,17 @@ struct RuleDecl {
     x.threat_only = true;
     return x;
   }
+  // Every set of piece letters the rule names, coordination's included: one list for whoever
+  // checks the letters against the piece list.
+  [[nodiscard]] std::vector<const std::string*> letter_sets() const {
+    std::vector<const std::string*> sets = {&replace, &withdraw, &approach,  &leap_victims,
+                                            &pincer,  &swap_own, &swap_enemy};
+    for (const CoordinateDecl& c : coordinate) {
+      sets.push_back(&c.partners);
+      sets.push_back(&c.victims);
+    }
+    return sets;
+  }
   bool operator==(const RuleDecl&) const = default;
 };
 
@@ -218,38 +237,28 @@ struct Coordination {
   TypeMask victims = 0;
 };
 
-struct MoveRule {
-  Motion motion = Motion::Slide;
-  DirMask dirs = 0;
-  uint8_t range = 0;
-  bool even_stops_only = false;
-  bool to_empty = true;
-  uint8_t leap_count = 0;
-  std::array<int8_t, 8> leap_offsets{};
+struct MoveRule : RuleTraits {
+  uint8_t jump_count = 0;
+  std::array<int8_t, 8> jump_offsets{};  // Motion::Jump: from the mover to each target square
   TypeMask replace = 0;
   TypeMask withdraw = 0;
-  uint8_t withdraw_range = 0;
   TypeMask approach = 0;
-  TypeMask leap = 0;
-  LeapForm leap_form = LeapForm::Long;
-  bool leap_exclusive = false;
-  bool leap_then_replace = false;
+  TypeMask leap_victims = 0;
   TypeMask pincer = 0;
-  PincerPartner pincer_partner = PincerPartner::AnyFriend;
-  bool pincer_needs_orthogonal_move = false;
   uint8_t coordination_count = 0;
   std::array<Coordination, 2> coordination{};
   TypeMask swap_own = 0;
   TypeMask swap_enemy = 0;
-  bool threat_only = false;
   bool has_landing_effects = false;  // withdraw, approach, pincer or coordinate present
 
-  [[nodiscard]] bool is_quiet_slide_only() const { return !has_landing_effects && leap == 0 && replace == 0; }
+  [[nodiscard]] bool is_quiet_slide_only() const {
+    return !has_landing_effects && leap_victims == 0 && replace == 0;
+  }
 
   // The victim sets of every capture mechanic, in one place: a new mechanic's victim field is
   // added to both functions, and every user (capturable_by, the King's attackers) follows.
   [[nodiscard]] TypeMask victims() const {
-    TypeMask all = replace | withdraw | approach | leap | pincer;
+    TypeMask all = replace | withdraw | approach | leap_victims | pincer;
     for (int i = 0; i < coordination_count; ++i) all |= coordination[i].victims;
     return all;
   }
@@ -257,7 +266,7 @@ struct MoveRule {
     replace &= keep;
     withdraw &= keep;
     approach &= keep;
-    leap &= keep;
+    leap_victims &= keep;
     pincer &= keep;
     for (auto& co : coordination) co.victims &= keep;
   }

@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/error.h"
 #include "engine/line_occupancy.h"
 #include "engine/move.h"
 #include "engine/types.h"
@@ -25,10 +26,6 @@ enum CastlingRight : uint8_t {
   kBlackQueenside = 8,
 };
 
-struct FenError {
-  std::string message;
-};
-
 class Position {
  public:
   Position() = default;
@@ -36,7 +33,7 @@ class Position {
   // ---- Set-up -----------------------------------------------------------------------------
   // Reads a FEN for `variant` ("startpos" means its start position). On error the position is
   // left unchanged and the message names the problem.
-  std::optional<FenError> set(const Variant& variant, std::string_view fen);
+  std::optional<Error> set(const Variant& variant, std::string_view fen);
   [[nodiscard]] std::string fen() const;
 
   // ---- Board --------------------------------------------------------------------------------
@@ -125,12 +122,12 @@ class Position {
   void relocate(Square from, Square to);
   void set_ep(Square first, Square pawn);
   void set_barred(Square a, Square b);
-  std::optional<FenError> parse(const Variant& v, std::string_view fen);
+  std::optional<Error> parse(const Variant& v, std::string_view fen);
   // The steps of parse, one FEN field each (fen.cpp).
-  std::optional<FenError> parse_board(const Variant& v, std::string_view board);
-  std::optional<FenError> parse_castling(const Variant& v, std::string_view field);
-  std::optional<FenError> parse_en_passant(const Variant& v, std::string_view field);
-  [[nodiscard]] std::optional<FenError> check_pieces(const Variant& v) const;
+  std::optional<Error> parse_board(const Variant& v, std::string_view board);
+  std::optional<Error> parse_castling(const Variant& v, std::string_view field);
+  std::optional<Error> parse_en_passant(const Variant& v, std::string_view field);
+  [[nodiscard]] std::optional<Error> check_pieces(const Variant& v) const;
 
   const Variant* variant_ = nullptr;
   std::array<Piece, kCells> board_{};

@@ -37,7 +37,7 @@ std::string dirs_text(DirMask d) {
   return out.empty() ? "none" : out;
 }
 
-std::variant<DirMask, std::string> parse_dirs(const std::string& text) {
+Result<DirMask> parse_dirs(const std::string& text) {
   for (const auto& [name, mask] : kDirGroups)
     if (text == name) return mask;
   DirMask d = 0;
@@ -48,7 +48,8 @@ std::variant<DirMask, std::string> parse_dirs(const std::string& text) {
     for (int i = 0; i < kDirCount; ++i)
       if (point == kCompass[i]) found = i;
     if (found < 0)
-      return "unknown direction '" + text + "' (all, orthogonal, diagonal, or compass points such as n+ne)";
+      return Error{"unknown direction '" + text +
+                   "' (all, orthogonal, diagonal, or compass points such as n+ne)"};
     d |= static_cast<DirMask>(1 << found);
   }
   return d;
@@ -62,31 +63,32 @@ std::optional<int> small_number(const std::string& text) {
 }
 
 // Reads the motion term into `r`; returns a message when it is not one.
-std::optional<std::string> parse_motion(const std::vector<std::string>& w, RuleDecl& r) {
+std::optional<Error> parse_motion(const std::vector<std::string>& w, RuleDecl& r) {
   const std::string& m = w[0];
-  const auto arg_count = [&](size_t lo, size_t hi) -> std::optional<std::string> {
-    if (w.size() - 1 < lo || w.size() - 1 > hi) return "wrong number of arguments to '" + m + "'";
+  const auto arg_count = [&](size_t lo, size_t hi) -> std::optional<Error> {
+    if (w.size() - 1 < lo || w.size() - 1 > hi) return Error{"wrong number of arguments to '" + m + "'"};
     return std::nullopt;
   };
   if (m == "slide" || m == "step") {
     if (auto e = arg_count(1, m == "slide" ? 2 : 1)) return e;
     auto d = parse_dirs(w[1]);
-    if (auto* e = std::get_if<std::string>(&d)) return *e;
+    if (auto* e = std::get_if<Error>(&d)) return *e;
     int range = m == "step" ? 1 : 0;
     if (w.size() == 3) {
       auto n = small_number(w[2]);
-      if (!n || *n < 1 || *n > 11) return "a slide's range must be a number from 1 to 11, not '" + w[2] + "'";
+      if (!n || *n < 1 || *n > 11)
+        return Error{"a slide's range must be a number from 1 to 11, not '" + w[2] + "'"};
       range = *n;
     }
     r = RuleDecl::slide(std::get<DirMask>(d), range);
-  } else if (m == "leap") {
+  } else if (m == "leap") {  // the file word for a jump (Motion::Jump), as in "leaper"
     if (auto e = arg_count(1, 1)) return e;
-    if (w[1] != "knight" && w[1] != "king") return "unknown leap '" + w[1] + "' (knight or king)";
-    r = RuleDecl::leaper(w[1] == "knight" ? LeapSet::Knight : LeapSet::King);
+    if (w[1] != "knight" && w[1] != "king") return Error{"unknown leap '" + w[1] + "' (knight or king)"};
+    r = RuleDecl::jump(w[1] == "knight" ? JumpSet::Knight : JumpSet::King);
   } else if (m == "cannon-hop") {
     if (auto e = arg_count(1, 1)) return e;
     auto d = parse_dirs(w[1]);
-    if (auto* e = std::get_if<std::string>(&d)) return *e;
+    if (auto* e = std::get_if<Error>(&d)) return *e;
     r = RuleDecl::cannon_hop(std::get<DirMask>(d));
   } else if (m == "pawn-push") {
     if (auto e = arg_count(0, 0)) return e;
@@ -94,16 +96,17 @@ std::optional<std::string> parse_motion(const std::vector<std::string>& w, RuleD
   } else if (m == "pawn-capture" || m == "mutual-destruction") {
     if (auto e = arg_count(0, 1)) return e;
     const std::string victims = w.size() == 2 ? w[1] : "*";
-    if (!is_letter_set(victims)) return "bad piece letters '" + victims + "'";
+    if (!is_letter_set(victims)) return Error{"bad piece letters '" + victims + "'"};
     r = m == "pawn-capture" ? RuleDecl::pawn_capture(letters_of(victims))
                             : RuleDecl::mutual_destruction(letters_of(victims));
   } else if (m == "swap") {
     if (auto e = arg_count(2, 2)) return e;
-    if (!is_letter_set(w[1]) || !is_letter_set(w[2])) return "bad piece letters in '" + m + "'";
+    if (!is_letter_set(w[1]) || !is_letter_set(w[2])) return Error{"bad piece letters in '" + m + "'"};
     r = RuleDecl::swap(letters_of(w[1]), letters_of(w[2]));
   } else {
-    return "unknown motion '" + m +
-           "' (known: slide, step, leap, cannon-hop, pawn-push, pawn-capture, swap, mutual-destruction)";
+    return Error{
+        "unknown motion '" + m +
+        "' (known: slide, step, leap, cannon-hop, pawn-push, pawn-capture, swap, mutual-destruction)"};
   }
   return std::nullopt;
 }
@@ -113,7 +116,7 @@ constexpr const char* kMechanics =
     "pincer, pincer-orthogonal-only, coordinate, even-stops, check-only";
 
 // Reads one mechanic or flag term into `r`.
-std::optional<std::string> parse_mechanic(const std::vector<std::string>& w, RuleDecl& r) {
+std::optional<Error> parse_mechanic(const std::vector<std::string>& w, RuleDecl& r) {
   const std::string& m = w[0];
   const auto letters = [&](size_t i) -> std::optional<std::string> {
     if (i >= w.size()) return std::nullopt;
@@ -124,11 +127,11 @@ std::optional<std::string> parse_mechanic(const std::vector<std::string>& w, Rul
   const std::string bad = "wrong arguments to '" + m + "'";
   if (m == "capture" || m == "capture-only" || m == "approach" || m == "long-leap" || m == "springer-leap") {
     const auto v = letters(1);
-    if (!need(1, 1) || !v) return bad + " (expects piece letters, '*' or '-')";
+    if (!need(1, 1) || !v) return Error{bad + " (expects piece letters, '*' or '-')"};
     if (m == "approach") {
       r.approach = *v;
     } else if (m == "long-leap" || m == "springer-leap") {
-      r.leap = *v;
+      r.leap_victims = *v;
       r.leap_form = m == "long-leap" ? LeapForm::Long : LeapForm::Springer;
     } else {
       r.replace = *v;
@@ -137,35 +140,36 @@ std::optional<std::string> parse_mechanic(const std::vector<std::string>& w, Rul
   } else if (m == "withdraw") {
     const auto v = letters(1);
     if (!need(1, 3) || !v || w.size() == 3 || (w.size() == 4 && w[2] != "within"))
-      return bad + " (withdraw LETTERS [within N])";
+      return Error{bad + " (withdraw LETTERS [within N])"};
     r.withdraw = *v;
     if (w.size() == 4) {
       auto n = small_number(w[3]);
-      if (!n || *n < 1 || *n > 11) return "withdraw within needs a number from 1 to 11, not '" + w[3] + "'";
+      if (!n || *n < 1 || *n > 11)
+        return Error{"withdraw within needs a number from 1 to 11, not '" + w[3] + "'"};
       r.withdraw_range = *n;
     }
   } else if (m == "pincer") {
     const auto v = letters(1);
     if (!need(1, 2) || !v || (w.size() == 3 && w[2] != "capable-partner"))
-      return bad + " (pincer LETTERS [capable-partner])";
+      return Error{bad + " (pincer LETTERS [capable-partner])"};
     r.pincer = *v;
     r.pincer_partner = w.size() == 3 ? PincerPartner::PincerCapable : PincerPartner::AnyFriend;
   } else if (m == "coordinate") {
     const auto partners = letters(1);
     const auto victims = letters(2);
-    if (!need(2, 2) || !partners || !victims) return bad + " (coordinate PARTNERS VICTIMS)";
+    if (!need(2, 2) || !partners || !victims) return Error{bad + " (coordinate PARTNERS VICTIMS)"};
     r.coordinate.push_back({*partners, *victims});
   } else if (m == "leap-alone" || m == "leap-then-capture" || m == "pincer-orthogonal-only" ||
              m == "even-stops" || m == "check-only") {
-    if (!need(0, 0)) return "'" + m + "' takes no arguments";
-    bool& flag = m == "leap-alone"          ? r.leap_exclusive
+    if (!need(0, 0)) return Error{"'" + m + "' takes no arguments"};
+    bool& flag = m == "leap-alone"          ? r.leap_alone
                  : m == "leap-then-capture" ? r.leap_then_replace
                  : m == "even-stops"        ? r.even_stops_only
                  : m == "check-only"        ? r.threat_only
                                             : r.pincer_needs_orthogonal_move;
     flag = true;
   } else {
-    return "unknown mechanic '" + m + "' (known: " + kMechanics + ")";
+    return Error{"unknown mechanic '" + m + "' (known: " + kMechanics + ")"};
   }
   return std::nullopt;
 }
@@ -175,8 +179,8 @@ std::string motion_text(const RuleDecl& r) {
     case Motion::Slide:
       return r.range == 1 ? "step " + dirs_text(r.dirs)
                           : "slide " + dirs_text(r.dirs) + (r.range ? " " + std::to_string(r.range) : "");
-    case Motion::Leap:
-      return r.leaps == LeapSet::Knight ? "leap knight" : "leap king";
+    case Motion::Jump:
+      return r.jumps == JumpSet::Knight ? "leap knight" : "leap king";
     case Motion::PawnPush:
       return "pawn-push";
     case Motion::PawnCapture:
@@ -214,17 +218,17 @@ std::string letters_of(const std::string& text) {
   return text == "-" ? "" : text;
 }
 
-std::variant<RuleDecl, std::string> parse_rule(const std::string& text) {
+Result<RuleDecl> parse_rule(const std::string& text) {
   const auto terms = split_terms(text);
   RuleDecl r;
   for (size_t i = 0; i < terms.size(); ++i) {
     const auto w = split_words(terms[i]);
     if (w.empty())
-      return std::string(i == 0 ? "a rule starts with its motion (slide, step, leap, ...)"
-                                : "an empty term between commas");
+      return Error{i == 0 ? "a rule starts with its motion (slide, step, leap, ...)"
+                          : "an empty term between commas"};
     if (auto e = i == 0 ? parse_motion(w, r) : parse_mechanic(w, r)) return *e;
   }
-  if (terms.empty()) return std::string("a rule starts with its motion (slide, step, leap, ...)");
+  if (terms.empty()) return Error{"a rule starts with its motion (slide, step, leap, ...)"};
   return r;
 }
 
@@ -240,8 +244,9 @@ std::string rule_text(const RuleDecl& r) {
   if (!r.withdraw.empty())
     term("withdraw " + r.withdraw + (r.withdraw_range ? " within " + std::to_string(r.withdraw_range) : ""));
   if (!r.approach.empty()) term("approach " + r.approach);
-  if (!r.leap.empty()) term((r.leap_form == LeapForm::Long ? "long-leap " : "springer-leap ") + r.leap);
-  if (r.leap_exclusive) term("leap-alone");
+  if (!r.leap_victims.empty())
+    term((r.leap_form == LeapForm::Long ? "long-leap " : "springer-leap ") + r.leap_victims);
+  if (r.leap_alone) term("leap-alone");
   if (r.leap_then_replace) term("leap-then-capture");
   if (!r.pincer.empty())
     term("pincer " + r.pincer + (r.pincer_partner == PincerPartner::PincerCapable ? " capable-partner" : ""));

@@ -3,14 +3,14 @@
 #pragma once
 
 #include <string>
-#include <variant>
 
+#include "engine/error.h"
 #include "engine/piece_spec.h"
 
 namespace abbott {
 
 // The rule a text describes, or what is wrong with it.
-std::variant<RuleDecl, std::string> parse_rule(const std::string& text);
+Result<RuleDecl> parse_rule(const std::string& text);
 
 // The text parse_rule reads back to the same rule.
 std::string rule_text(const RuleDecl& rule);

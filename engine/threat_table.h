@@ -17,10 +17,10 @@ struct ThreatTable {
   std::array<DirMask, kMaxPieceTypes> even_stops{};
   // Approach: the farthest square it can stop on, next to the King.
   std::array<std::array<uint8_t, kDirCount>, kMaxPieceTypes> approach_reach{};
-  std::array<DirMask, kMaxPieceTypes> withdraw_dirs{};   // withdrawing from a King next to it
-  std::array<DirMask, kMaxPieceTypes> long_leap_dirs{};  // leaping the King (and pieces before it)
-  std::array<DirMask, kMaxPieceTypes> springer_dirs{};   // leaping the King as the first piece
-  std::array<TypeMask, kMaxPieceTypes> leap_victims{};   // what a long leap may jump on the way
+  std::array<DirMask, kMaxPieceTypes> withdraw_dirs{};       // withdrawing from a King next to it
+  std::array<DirMask, kMaxPieceTypes> long_leap_dirs{};      // leaping the King (and pieces before it)
+  std::array<DirMask, kMaxPieceTypes> springer_dirs{};       // leaping the King as the first piece
+  std::array<TypeMask, kMaxPieceTypes> long_leap_victims{};  // what a long leap may jump on the way
   TypeMask mutual_destruction = 0;
   bool any_long_leap = false;
   // False when some rule combines captures in a way the table does not model (a leap ending by
@@ -31,7 +31,7 @@ struct ThreatTable {
     int offset;      // from the attacker to the King
     TypeMask types;  // attacker types that capture with it
   };
-  std::vector<Jump> leaps;                                   // knight-like leaps (unit steps are reach 1)
+  std::vector<Jump> jumps;                                   // knight-like jumps (unit steps are reach 1)
   std::array<std::vector<Jump>, kColorCount> pawn_captures;  // by attacker colour
 };
 

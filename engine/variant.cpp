@@ -37,27 +37,17 @@ struct Compiler {
 
   MoveRule rule(const RuleDecl& r) {
     MoveRule m;
-    m.motion = r.motion;
-    m.dirs = r.dirs;
-    m.range = static_cast<uint8_t>(r.range);
-    m.even_stops_only = r.even_stops_only;
-    m.to_empty = r.to_empty;
-    if (r.leaps == LeapSet::Knight) {
-      for (int o : kKnightOffsets) m.leap_offsets[m.leap_count++] = static_cast<int8_t>(o);
-    } else if (r.leaps == LeapSet::King) {
-      for (int o : kDirOffset) m.leap_offsets[m.leap_count++] = static_cast<int8_t>(o);
+    static_cast<RuleTraits&>(m) = r;
+    if (r.jumps == JumpSet::Knight) {
+      for (int o : kKnightOffsets) m.jump_offsets[m.jump_count++] = static_cast<int8_t>(o);
+    } else if (r.jumps == JumpSet::King) {
+      for (int o : kDirOffset) m.jump_offsets[m.jump_count++] = static_cast<int8_t>(o);
     }
     m.replace = mask(r.replace);
     m.withdraw = mask(r.withdraw);
-    m.withdraw_range = static_cast<uint8_t>(r.withdraw_range);
     m.approach = mask(r.approach);
-    m.leap = mask(r.leap);
-    m.leap_form = r.leap_form;
-    m.leap_exclusive = r.leap_exclusive;
-    m.leap_then_replace = r.leap_then_replace;
+    m.leap_victims = mask(r.leap_victims);
     m.pincer = mask(r.pincer);
-    m.pincer_partner = r.pincer_partner;
-    m.pincer_needs_orthogonal_move = r.pincer_needs_orthogonal_move;
     if (r.coordinate.size() > m.coordination.size() && error.empty())
       error = decl.name + ": too many coordination entries in one rule";
     for (const auto& c : r.coordinate) {
@@ -66,7 +56,6 @@ struct Compiler {
     }
     m.swap_own = mask(r.swap_own);
     m.swap_enemy = mask(r.swap_enemy);
-    m.threat_only = r.threat_only;
     m.has_landing_effects = m.withdraw != 0 || m.approach != 0 || m.pincer != 0 || m.coordination_count != 0;
     return m;
   }
@@ -83,8 +72,8 @@ std::vector<int> first_steps(const MoveRule& r) {
       for (int d = 0; d < kDirCount; ++d)
         if (r.dirs & (1 << d)) out.push_back(kDirOffset[d]);
       break;
-    case Motion::Leap:
-      for (int i = 0; i < r.leap_count; ++i) out.push_back(r.leap_offsets[i]);
+    case Motion::Jump:
+      for (int i = 0; i < r.jump_count; ++i) out.push_back(r.jump_offsets[i]);
       break;
     case Motion::PawnPush:
       out = {kStride, -kStride};
@@ -107,7 +96,7 @@ bool rules_may_coincide(const MoveRule& a, const MoveRule& b) {
   const bool both_land_empty = a.to_empty && b.to_empty;
   const bool both_replace = (a.replace & b.replace) != 0;
   const bool both_swap = (a.motion == Motion::Swap && b.motion == Motion::Swap);
-  const bool leaps = (a.leap != 0 || b.leap != 0);
+  const bool leaps = (a.leap_victims != 0 || b.leap_victims != 0);
   if (!both_land_empty && !both_replace && !both_swap && !leaps) return false;
   const auto sa = first_steps(a);
   const auto sb = first_steps(b);
@@ -133,19 +122,19 @@ void add_threats(const MoveRule& r, PieceType t, TypeMask royal, ThreatTable& tt
         }
         if (r.approach & royal) widen(tt.approach_reach[t][d], reach);
         if (r.withdraw & royal) tt.withdraw_dirs[t] |= static_cast<DirMask>(1 << d);
-        if ((r.leap & royal) && r.leap_form == LeapForm::Long) {
+        if ((r.leap_victims & royal) && r.leap_form == LeapForm::Long) {
           tt.long_leap_dirs[t] |= static_cast<DirMask>(1 << d);
-          tt.leap_victims[t] |= r.leap;
+          tt.long_leap_victims[t] |= r.leap_victims;
           tt.any_long_leap = true;
         }
-        if ((r.leap & royal) && r.leap_form == LeapForm::Springer)
+        if ((r.leap_victims & royal) && r.leap_form == LeapForm::Springer)
           tt.springer_dirs[t] |= static_cast<DirMask>(1 << d);
       }
       break;
-    case Motion::Leap:
+    case Motion::Jump:
       if (!(r.replace & royal)) break;
-      for (int i = 0; i < r.leap_count; ++i) {
-        const int offset = r.leap_offsets[i];
+      for (int i = 0; i < r.jump_count; ++i) {
+        const int offset = r.jump_offsets[i];
         int unit = -1;
         for (int d = 0; d < kDirCount; ++d)
           if (kDirOffset[d] == offset) unit = d;
@@ -154,9 +143,9 @@ void add_threats(const MoveRule& r, PieceType t, TypeMask royal, ThreatTable& tt
           continue;
         }
         auto it =
-            std::find_if(tt.leaps.begin(), tt.leaps.end(), [&](const auto& j) { return j.offset == offset; });
-        if (it == tt.leaps.end())
-          tt.leaps.push_back({offset, me});
+            std::find_if(tt.jumps.begin(), tt.jumps.end(), [&](const auto& j) { return j.offset == offset; });
+        if (it == tt.jumps.end())
+          tt.jumps.push_back({offset, me});
         else
           it->types |= me;
       }
@@ -190,14 +179,14 @@ void add_threats(const MoveRule& r, PieceType t, TypeMask royal, ThreatTable& tt
 // ---- The steps of compile_variant -----------------------------------------------------------
 
 // Each declared piece becomes its PieceSpec: rules compiled, letters resolved to type masks.
-std::optional<VariantError> compile_pieces(const VariantDecl& decl, Compiler& c, Variant& v) {
+std::optional<Error> compile_pieces(const VariantDecl& decl, Compiler& c, Variant& v) {
   for (size_t i = 0; i < decl.pieces.size(); ++i) {
     const PieceDecl& p = decl.pieces[i];
     if (!std::isupper(static_cast<unsigned char>(p.letter)))
-      return VariantError{decl.name + ": piece letters must be upper case"};
+      return Error{decl.name + ": piece letters must be upper case"};
     for (size_t j = 0; j < i; ++j)
       if (decl.pieces[j].letter == p.letter)
-        return VariantError{decl.name + ": two pieces use the letter " + std::string(1, p.letter)};
+        return Error{decl.name + ": two pieces use the letter " + std::string(1, p.letter)};
     PieceSpec s;
     static_cast<PieceTraits&>(s) = p;
     for (const auto& r : p.rules) s.rules.push_back(c.rule(r));
@@ -223,11 +212,11 @@ void apply_capturable_by(const VariantDecl& decl, Compiler& c, Variant& v) {
 // Facts about each piece and the variant that the generator reads instead of scanning rules:
 // the royal type, who freezes or keeps the King away, who may pincer or withdraw, whether any
 // rule does more than replace, and whether two rules of one piece can make the same move.
-std::optional<VariantError> derive_piece_facts(const VariantDecl& decl, Variant& v) {
+std::optional<Error> derive_piece_facts(const VariantDecl& decl, Variant& v) {
   for (size_t t = 0; t < v.pieces.size(); ++t) {
     PieceSpec& s = v.pieces[t];
     if (s.royal) {
-      if (v.royal_type != kNoPieceType) return VariantError{decl.name + ": two royal piece types"};
+      if (v.royal_type != kNoPieceType) return Error{decl.name + ": two royal piece types"};
       v.royal_type = static_cast<PieceType>(t);
     }
     if (s.freezes) v.freezer_types |= type_bit(static_cast<PieceType>(t));
@@ -242,7 +231,7 @@ std::optional<VariantError> derive_piece_facts(const VariantDecl& decl, Variant&
         if (r.pincer_partner == PincerPartner::AnyFriend) v.pincer_any_partner_victims |= r.pincer;
         v.withdraw_victims |= r.withdraw;
       }
-      if (r.has_landing_effects || r.leap || r.motion == Motion::Swap ||
+      if (r.has_landing_effects || r.leap_victims || r.motion == Motion::Swap ||
           r.motion == Motion::MutualDestruction || r.motion == Motion::CannonHop || r.threat_only)
         v.replacement_only = false;
       if (r.motion == Motion::Swap) v.swaps_enemy[t] |= r.swap_enemy;
@@ -273,7 +262,7 @@ void derive_royal_threats(Variant& v) {
     for (const PieceSpec* spec : specs)
       for (const MoveRule& r : spec->rules) {
         if (r.victims() & royal) v.royal_attackers |= me;
-        if (r.leap & royal) v.royal_takers.leap |= me;
+        if (r.leap_victims & royal) v.royal_takers.leap |= me;
         if (r.withdraw & royal) v.royal_takers.withdraw |= me;
         if (r.pincer & royal) {
           v.royal_takers.pincer |= me;
@@ -289,23 +278,23 @@ void derive_royal_threats(Variant& v) {
 }
 
 // Counts the start position's pieces per side and type from the board field of the start FEN.
-std::optional<VariantError> count_start_pieces(const VariantDecl& decl, Variant& v) {
+std::optional<Error> count_start_pieces(const VariantDecl& decl, Variant& v) {
   for (char ch : decl.start_fen) {
     if (ch == ' ') break;
     if (!std::isalpha(static_cast<unsigned char>(ch))) continue;
     const auto t = v.type_of_letter(static_cast<char>(std::toupper(static_cast<unsigned char>(ch))));
-    if (!t) return VariantError{decl.name + ": start position names unknown piece " + std::string(1, ch)};
+    if (!t) return Error{decl.name + ": start position names unknown piece " + std::string(1, ch)};
     ++v.start_counts[std::isupper(static_cast<unsigned char>(ch)) ? 0 : 1][*t];
   }
   return std::nullopt;
 }
 
-std::optional<VariantError> compile_promotions(const VariantDecl& decl, Variant& v) {
+std::optional<Error> compile_promotions(const VariantDecl& decl, Variant& v) {
   for (int side = 0; side < kColorCount; ++side) {
     const std::string& letters = side == 0 ? decl.pawns.white_promotions : decl.pawns.black_promotions;
     for (char ch : letters) {
       auto t = v.type_of_letter(ch);
-      if (!t) return VariantError{decl.name + ": unknown promotion letter " + std::string(1, ch)};
+      if (!t) return Error{decl.name + ": unknown promotion letter " + std::string(1, ch)};
       v.promotions[side].push_back(*t);
     }
   }
@@ -314,10 +303,10 @@ std::optional<VariantError> compile_promotions(const VariantDecl& decl, Variant&
 
 // The castling partner's type, the King's and Rooks' home squares and which squares cost which
 // rights when a piece leaves or is taken there.
-std::optional<VariantError> compile_castling(const VariantDecl& decl, Variant& v) {
+std::optional<Error> compile_castling(const VariantDecl& decl, Variant& v) {
   if (v.castling.style == CastlingStyle::None) return std::nullopt;
   auto partner = v.type_of_letter(v.castling.partner);
-  if (!partner) return VariantError{decl.name + ": castling partner letter unknown"};
+  if (!partner) return Error{decl.name + ": castling partner letter unknown"};
   v.castling_partner = *partner;
   const int top = v.ranks - 1;
   const int last = v.files - 1;
@@ -330,18 +319,18 @@ std::optional<VariantError> compile_castling(const VariantDecl& decl, Variant& v
 }
 
 // The square map of pieces that move by the pattern of their square (Chameleon Chess).
-std::optional<VariantError> compile_square_map(const VariantDecl& decl, Variant& v) {
+std::optional<Error> compile_square_map(const VariantDecl& decl, Variant& v) {
   v.square_pattern.fill(kNoPieceType);
   if (decl.square_map.empty()) return std::nullopt;
   if (static_cast<int>(decl.square_map.size()) != decl.files * decl.ranks)
-    return VariantError{decl.name + ": square map must have files*ranks letters"};
+    return Error{decl.name + ": square map must have files*ranks letters"};
   for (int r = 0; r < decl.ranks; ++r)
     for (int f = 0; f < decl.files; ++f) {
       const char ch = decl.square_map[(decl.ranks - 1 - r) * decl.files + f];
       std::optional<PieceType> t;
       for (int k = 0; k < v.type_count(); ++k)
         if (v.pieces[k].letter == ch) t = static_cast<PieceType>(k);
-      if (!t) return VariantError{decl.name + ": square map names unknown piece " + ch};
+      if (!t) return Error{decl.name + ": square map names unknown piece " + ch};
       v.square_pattern[make_square(f, r)] = *t;
     }
   return std::nullopt;
@@ -349,11 +338,11 @@ std::optional<VariantError> compile_square_map(const VariantDecl& decl, Variant&
 
 }  // namespace
 
-std::optional<VariantError> compile_variant(const VariantDecl& decl, Variant& v) {
+std::optional<Error> compile_variant(const VariantDecl& decl, Variant& v) {
   if (decl.files < 1 || decl.files > kMaxFiles || decl.ranks < 1 || decl.ranks > kMaxRanks)
-    return VariantError{decl.name + ": board size out of range"};
+    return Error{decl.name + ": board size out of range"};
   if (decl.pieces.empty() || decl.pieces.size() > kMaxPieceTypes)
-    return VariantError{decl.name + ": needs between 1 and 16 piece types"};
+    return Error{decl.name + ": needs between 1 and 16 piece types"};
   Compiler c{decl, {}};
   v = Variant{};
   static_cast<VariantTraits&>(v) = decl;
@@ -361,9 +350,9 @@ std::optional<VariantError> compile_variant(const VariantDecl& decl, Variant& v)
     v.death_corners.push_back({c.mask(d.pieces), c.mask(d.partners), c.mask(d.victims)});
 
   if (auto err = compile_pieces(decl, c, v)) return err;
-  if (!c.error.empty()) return VariantError{c.error};
+  if (!c.error.empty()) return Error{c.error};
   apply_capturable_by(decl, c, v);
-  if (!c.error.empty()) return VariantError{c.error};
+  if (!c.error.empty()) return Error{c.error};
   if (auto err = derive_piece_facts(decl, v)) return err;
   derive_royal_threats(v);
   if (auto err = compile_promotions(decl, v)) return err;
@@ -372,7 +361,7 @@ std::optional<VariantError> compile_variant(const VariantDecl& decl, Variant& v)
   for (LossCondition& l : v.losses) l.types = c.mask(l.letters);
   if (auto err = compile_castling(decl, v)) return err;
   if (auto err = compile_square_map(decl, v)) return err;
-  if (!c.error.empty()) return VariantError{c.error};
+  if (!c.error.empty()) return Error{c.error};
   return std::nullopt;
 }
 

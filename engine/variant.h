@@ -11,6 +11,7 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/error.h"
 #include "engine/piece_spec.h"
 #include "engine/threat_table.h"
 #include "engine/types.h"
@@ -194,10 +195,7 @@ struct Variant : VariantTraits {
 };
 
 // Compiles a declaration, or returns why it is inconsistent.
-struct VariantError {
-  std::string message;
-};
-std::optional<VariantError> compile_variant(const VariantDecl& decl, Variant& out);
+std::optional<Error> compile_variant(const VariantDecl& decl, Variant& out);
 
 // The registry of every variant abbott plays: the built-in tables, then those loaded from files.
 const std::vector<const Variant*>& all_variants();
@@ -205,11 +203,11 @@ const Variant* find_variant(std::string_view name);
 // The declaration a listed variant was compiled from (a parent for variant files).
 const VariantDecl* find_variant_declaration(std::string_view name);
 // Compiles a declaration as the registry does: the start position must read, and which sides
-// need a King is taken from it. Returns nullptr and the message when it does not compile.
-std::unique_ptr<Variant> build_variant(const VariantDecl& decl, std::string& error);
+// need a King is taken from it; the message when it does not compile.
+Result<std::unique_ptr<Variant>> build_variant(const VariantDecl& decl);
 // Compiles and lists the declarations; one with the name of a listed variant replaces it (the
 // old one stays valid for games that use it). Adds nothing and says why when one does not compile.
-std::optional<std::string> add_variants(const std::vector<VariantDecl>& decls);
+std::optional<Error> add_variants(const std::vector<VariantDecl>& decls);
 
 // The rule options a variant offers, and the variant with one of them switched on (nullptr if it
 // has no such option). The optional form keeps the base variant's name.

@@ -21,8 +21,8 @@ struct SectionReader {
   const std::string& source;
   const std::vector<VariantDecl>& earlier;  // this file's sections read so far
 
-  std::string at(int line, const std::string& message) const {
-    return source + ":" + std::to_string(line) + ": " + message;
+  Error at(int line, const std::string& message) const {
+    return Error{source + ":" + std::to_string(line) + ": " + message};
   }
 
   const VariantDecl* parent(const std::string& name) const {
@@ -32,8 +32,7 @@ struct SectionReader {
   }
 
   // The first letter of `uses` that names no piece of `decl`, with its line.
-  std::optional<std::string> unknown_letter(const VariantDecl& decl,
-                                            const std::vector<LetterUse>& uses) const {
+  std::optional<Error> unknown_letter(const VariantDecl& decl, const std::vector<LetterUse>& uses) const {
     for (const LetterUse& u : uses) {
       if (u.letters == "*" || u.letters == "-") continue;
       for (char c : u.letters) {
@@ -48,8 +47,8 @@ struct SectionReader {
   }
 
   // Compiles `decl` and sets its start position; the message names the line where it went wrong.
-  std::optional<std::string> check_compiles(const VariantDecl& decl, int header, int start_line,
-                                            const std::string& what) const {
+  std::optional<Error> check_compiles(const VariantDecl& decl, int header, int start_line,
+                                      const std::string& what) const {
     Variant v;
     if (auto err = compile_variant(decl, v)) return at(header, what + err->message);
     Position pos;
@@ -59,8 +58,8 @@ struct SectionReader {
   }
 
   // The rules of the whole variant, beyond each key on its own.
-  std::optional<std::string> check_whole(const VariantDecl& decl, const IniSection& s,
-                                         const std::map<std::string, int>& lines) const {
+  std::optional<Error> check_whole(const VariantDecl& decl, const IniSection& s,
+                                   const std::map<std::string, int>& lines) const {
     const auto line_of = [&](const std::string& key) {
       auto it = lines.find(key);
       return it == lines.end() ? s.line : it->second;
@@ -88,7 +87,7 @@ struct SectionReader {
     return check_compiles(decl, s.line, line_of("start"), "");
   }
 
-  std::variant<VariantDecl, std::string> read(const IniSection& s) const {
+  Result<VariantDecl> read(const IniSection& s) const {
     VariantDecl decl;
     if (!s.parent.empty()) {
       const VariantDecl* p = parent(s.parent);
@@ -101,7 +100,7 @@ struct SectionReader {
     KeySetter setter;
     std::map<std::string, int> lines;
     for (const IniEntry& e : s.entries) {
-      if (auto err = setter.apply(decl, {e.key, e.value}, e.line)) return at(e.line, *err);
+      if (auto err = setter.apply(decl, {e.key, e.value}, e.line)) return at(e.line, err->message);
       lines[e.key] = e.line;
     }
     if (auto err = unknown_letter(decl, setter.letter_uses())) return *err;
@@ -121,37 +120,37 @@ VariantFile read_variant_file(std::string_view text, const std::string& source) 
   VariantFile out;
   const IniText ini = read_ini(text);
   if (ini.error) {
-    out.error = source + ":" + std::to_string(ini.error->line) + ": " + ini.error->message;
+    out.error = Error{source + ":" + std::to_string(ini.error->line) + ": " + ini.error->message};
     return out;
   }
   std::map<std::string, int> seen;
   for (const IniSection& s : ini.sections) {
     if (auto it = seen.find(s.name); it != seen.end()) {
-      out.error = source + ":" + std::to_string(s.line) + ": variant '" + s.name +
-                  "' is defined twice in this file (first at line " + std::to_string(it->second) + ")";
+      out.error = Error{source + ":" + std::to_string(s.line) + ": variant '" + s.name +
+                        "' is defined twice in this file (first at line " + std::to_string(it->second) + ")"};
       break;
     }
     seen[s.name] = s.line;
     auto read = SectionReader{source, out.variants}.read(s);
-    if (auto* err = std::get_if<std::string>(&read)) {
+    if (auto* err = std::get_if<Error>(&read)) {
       out.error = *err;
       break;
     }
     out.variants.push_back(std::move(std::get<VariantDecl>(read)));
   }
-  if (!out.error && ini.sections.empty()) out.error = source + ": no [variant] section in the file";
+  if (!out.error && ini.sections.empty()) out.error = Error{source + ": no [variant] section in the file"};
   if (out.error) out.variants.clear();
   return out;
 }
 
-std::variant<std::vector<std::string>, std::string> load_variant_file(const std::string& path) {
+Result<std::vector<std::string>> load_variant_file(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
-  if (!in || std::filesystem::is_directory(path)) return path + ": cannot read the file";
+  if (!in || std::filesystem::is_directory(path)) return Error{path + ": cannot read the file"};
   std::ostringstream text;
   text << in.rdbuf();
   const VariantFile file = read_variant_file(text.str(), path);
   if (file.error) return *file.error;
-  if (auto err = add_variants(file.variants)) return path + ": " + *err;
+  if (auto err = add_variants(file.variants)) return Error{path + ": " + err->message};
   std::vector<std::string> names;
   for (const VariantDecl& d : file.variants) names.push_back(d.name);
   return names;

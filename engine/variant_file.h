@@ -15,7 +15,7 @@ namespace abbott {
 
 struct VariantFile {
   std::vector<VariantDecl> variants;
-  std::optional<std::string> error;  // "SOURCE:LINE: what is wrong"; `variants` is then empty
+  std::optional<Error> error;  // "SOURCE:LINE: what is wrong"; `variants` is then empty
 };
 
 // Reads the variants of `text`; `source` names it in messages. A parent is an earlier section of
@@ -26,7 +26,7 @@ VariantFile read_variant_file(std::string_view text, const std::string& source);
 // Reads the file at `path` and adds its variants to the registry (a variant with the name of one
 // abbott has replaces it). Returns the names added, or the message when the file cannot be read
 // or is malformed; then nothing is added.
-std::variant<std::vector<std::string>, std::string> load_variant_file(const std::string& path);
+Result<std::vector<std::string>> load_variant_file(const std::string& path);
 
 // One variant as a section: all of it, or only what differs from `parent` (which must be a
 // variant whose pieces begin those of `decl`, in the same order).

@@ -16,8 +16,6 @@ namespace abbott {
 
 namespace {
 
-using Error = std::optional<std::string>;
-
 std::optional<bool> parse_bool(const std::string& v) {
   if (v == "yes" || v == "true") return true;
   if (v == "no" || v == "false") return false;
@@ -45,7 +43,7 @@ struct Words {
       if (value == e) return word;
     return {};
   }
-  Error read(const std::string& v, E& out) const {
+  std::optional<Error> read(const std::string& v, E& out) const {
     std::string known;
     for (const auto& [value, word] : words) {
       if (v == word) {
@@ -54,7 +52,7 @@ struct Words {
       }
       known += (known.empty() ? "" : ", ") + std::string(word);
     }
-    return "'" + v + "' is not one of: " + known;
+    return Error{"'" + v + "' is not one of: " + known};
   }
 };
 constexpr Words<FenStyle, 2> kFenStyles{
@@ -68,31 +66,33 @@ constexpr Words<CastlingStyle, 3> kCastlingStyles{{{{CastlingStyle::None, "none"
                                                     {CastlingStyle::KingSteps, "king-steps"},
                                                     {CastlingStyle::Free, "free"}}}};
 
-Error bool_key(const std::string& v, bool& out) {
+std::optional<Error> bool_key(const std::string& v, bool& out) {
   auto b = parse_bool(v);
-  if (!b) return "expected yes or no, not '" + v + "'";
+  if (!b) return Error{"expected yes or no, not '" + v + "'"};
   out = *b;
   return std::nullopt;
 }
-Error int_key(const std::string& v, int lo, int hi, int& out) {
+std::optional<Error> int_key(const std::string& v, int lo, int hi, int& out) {
   auto n = parse_int(v, lo, hi);
   if (!n)
-    return "expected a number from " + std::to_string(lo) + " to " + std::to_string(hi) + ", not '" + v + "'";
+    return Error{"expected a number from " + std::to_string(lo) + " to " + std::to_string(hi) + ", not '" +
+                 v + "'"};
   out = *n;
   return std::nullopt;
 }
-Error letters_key(const std::string& v, std::string& out) {
-  if (!is_letter_set(v)) return "expected upper-case piece letters, '*' or '-', not '" + v + "'";
+std::optional<Error> letters_key(const std::string& v, std::string& out) {
+  if (!is_letter_set(v)) return Error{"expected upper-case piece letters, '*' or '-', not '" + v + "'"};
   out = letters_of(v);
   return std::nullopt;
 }
 
-Error board_key(VariantDecl& d, const std::string& v) {
+std::optional<Error> board_key(VariantDecl& d, const std::string& v) {
   const auto x = v.find('x');
   const auto files = x == std::string::npos ? std::nullopt : parse_int(v.substr(0, x), 1, kMaxFiles);
   const auto ranks = x == std::string::npos ? std::nullopt : parse_int(v.substr(x + 1), 1, kMaxRanks);
   if (!files || !ranks)
-    return "impossible board '" + v + "': write FILESxRANKS, each from 1 to " + std::to_string(kMaxFiles);
+    return Error{"impossible board '" + v + "': write FILESxRANKS, each from 1 to " +
+                 std::to_string(kMaxFiles)};
   d.files = *files;
   d.ranks = *ranks;
   return std::nullopt;
@@ -108,13 +108,13 @@ std::string square_map_text(const VariantDecl& d) {
   }
   return out;
 }
-Error square_map_key(VariantDecl& d, const std::string& v) {
+std::optional<Error> square_map_key(VariantDecl& d, const std::string& v) {
   d.square_map.clear();
   if (v == "-") return std::nullopt;
   for (char c : v) {
     if (c == '/') continue;
     if (!std::isupper(static_cast<unsigned char>(c)))
-      return "a square map holds piece letters and '/', not '" + v + "'";
+      return Error{"a square map holds piece letters and '/', not '" + v + "'"};
     d.square_map += c;
   }
   return std::nullopt;
@@ -127,18 +127,19 @@ struct ScalarKey {
   bool always_written;
   LetterCheck letters;
   std::function<std::string(const VariantDecl&)> get;
-  std::function<Error(VariantDecl&, const std::string&)> set;
+  std::function<std::optional<Error>(VariantDecl&, const std::string&)> set;
 };
 
-const std::vector<ScalarKey>& scalar_keys() {
+// The board, the start position and how the game is won.
+std::vector<ScalarKey> board_keys() {
   using V = VariantDecl;
   using S = const std::string&;
-  static const std::vector<ScalarKey> keys = {
+  return {
       {"board", true, LetterCheck::None,
        [](const V& d) { return std::to_string(d.files) + "x" + std::to_string(d.ranks); }, board_key},
       {"start", true, LetterCheck::None, [](const V& d) { return d.start_fen; },
-       [](V& d, S v) -> Error {
-         if (v.empty()) return "the start position needs a FEN";
+       [](V& d, S v) -> std::optional<Error> {
+         if (v.empty()) return Error{"the start position needs a FEN"};
          d.start_fen = v;
          return std::nullopt;
        }},
@@ -148,22 +149,30 @@ const std::vector<ScalarKey>& scalar_keys() {
        [](V& d, S v) { return kObjectives.read(v, d.objective); }},
       {"stalemate", false, LetterCheck::None, [](const V& d) { return kNoMoveResults.text(d.stalemate); },
        [](V& d, S v) { return kNoMoveResults.read(v, d.stalemate); }},
+  };
+}
+
+// Castling: its style, the King's file, the partner, the King's steps, which sides may.
+std::vector<ScalarKey> castling_keys() {
+  using V = VariantDecl;
+  using S = const std::string&;
+  return {
       {"castling", false, LetterCheck::None,
        [](const V& d) { return kCastlingStyles.text(d.castling.style); },
        [](V& d, S v) { return kCastlingStyles.read(v, d.castling.style); }},
       {"castling.king-file", false, LetterCheck::None,
        [](const V& d) { return std::string(1, static_cast<char>('a' + d.castling.king_file)); },
-       [](V& d, S v) -> Error {
+       [](V& d, S v) -> std::optional<Error> {
          if (v.size() != 1 || v[0] < 'a' || v[0] >= 'a' + kMaxFiles)
-           return "expected a file letter a to l, not '" + v + "'";
+           return Error{"expected a file letter a to l, not '" + v + "'"};
          d.castling.king_file = v[0] - 'a';
          return std::nullopt;
        }},
       {"castling.partner", false, LetterCheck::Letters,
        [](const V& d) { return std::string(1, d.castling.partner); },
-       [](V& d, S v) -> Error {
+       [](V& d, S v) -> std::optional<Error> {
          if (v.size() != 1 || !std::isupper(static_cast<unsigned char>(v[0])))
-           return "expected one piece letter, not '" + v + "'";
+           return Error{"expected one piece letter, not '" + v + "'"};
          d.castling.partner = v[0];
          return std::nullopt;
        }},
@@ -174,6 +183,14 @@ const std::vector<ScalarKey>& scalar_keys() {
        [](V& d, S v) { return bool_key(v, d.castling.white); }},
       {"castling.black", false, LetterCheck::None, [](const V& d) { return bool_text(d.castling.black); },
        [](V& d, S v) { return bool_key(v, d.castling.black); }},
+  };
+}
+
+// Pawns: multi-step, en passant, promotion.
+std::vector<ScalarKey> pawn_keys() {
+  using V = VariantDecl;
+  using S = const std::string&;
+  return {
       {"pawns.multi-step", false, LetterCheck::None,
        [](const V& d) { return std::to_string(d.pawns.multi_step); },
        [](V& d, S v) { return int_key(v, 1, kMaxRanks, d.pawns.multi_step); }},
@@ -197,6 +214,14 @@ const std::vector<ScalarKey>& scalar_keys() {
       {"pawns.moves-reset-clock", false, LetterCheck::None,
        [](const V& d) { return bool_text(d.pawns.moves_reset_clock); },
        [](V& d, S v) { return bool_key(v, d.pawns.moves_reset_clock); }},
+  };
+}
+
+// The rules of single variant families: suicide, swap-back ban, edge ring, repetition.
+std::vector<ScalarKey> special_rule_keys() {
+  using V = VariantDecl;
+  using S = const std::string&;
+  return {
       {"suicide", false, LetterCheck::None, [](const V& d) { return bool_text(d.suicide); },
        [](V& d, S v) { return bool_key(v, d.suicide); }},
       {"no-swap-back", false, LetterCheck::None, [](const V& d) { return bool_text(d.no_swap_back); },
@@ -205,17 +230,37 @@ const std::vector<ScalarKey>& scalar_keys() {
        [](V& d, S v) { return bool_key(v, d.edge_ring); }},
       {"repetition-loses", false, LetterCheck::None, [](const V& d) { return bool_text(d.repetition_loses); },
        [](V& d, S v) { return bool_key(v, d.repetition_loses); }},
+  };
+}
+
+// Which evaluation weights the variant uses, and the square map.
+std::vector<ScalarKey> table_keys() {
+  using V = VariantDecl;
+  using S = const std::string&;
+  return {
       {"weights", false, LetterCheck::None, [](const V& d) { return std::string(family_name(d.family)); },
-       [](V& d, S v) -> Error {
+       [](V& d, S v) -> std::optional<Error> {
          const auto f = family_by_name(v);
          if (!f)
-           return "unknown weights family '" + v +
-                  "' (known: chess, ultima, aronson, stupid, chameleon, foolish-king)";
+           return Error{"unknown weights family '" + v +
+                        "' (known: chess, ultima, aronson, stupid, chameleon, foolish-king)"};
          d.family = *f;
          return std::nullopt;
        }},
       {"square-map", false, LetterCheck::Letters, square_map_text, square_map_key},
   };
+}
+
+// Every scalar key, in the order a file is written.
+const std::vector<ScalarKey>& scalar_keys() {
+  static const std::vector<ScalarKey> keys = [] {
+    std::vector<ScalarKey> all;
+    for (auto part : {board_keys, castling_keys, pawn_keys, special_rule_keys, table_keys}) {
+      auto section = part();
+      all.insert(all.end(), section.begin(), section.end());
+    }
+    return all;
+  }();
   return keys;
 }
 
@@ -223,7 +268,7 @@ struct PieceKey {
   const char* suffix;  // after "piece.X"
   LetterCheck letters;
   std::function<std::string(const PieceDecl&)> get;
-  std::function<Error(PieceDecl&, const std::string&)> set;
+  std::function<std::optional<Error>(PieceDecl&, const std::string&)> set;
 };
 
 const std::vector<PieceKey>& piece_keys() {
@@ -260,12 +305,12 @@ std::string loss_text(const LossCondition& l) {
          std::to_string(l.rank + 1);
 }
 
-std::variant<LossCondition, std::string> parse_loss(const std::string& v) {
+Result<LossCondition> parse_loss(const std::string& v) {
   std::istringstream in(v);
   std::vector<std::string> w;
   for (std::string s; in >> s;) w.push_back(s);
-  const std::string usage =
-      "expected 'COLOUR when no LETTERS' or 'COLOUR when COLOUR royal on rank N', not '" + v + "'";
+  const Error usage{"expected 'COLOUR when no LETTERS' or 'COLOUR when COLOUR royal on rank N', not '" + v +
+                    "'"};
   LossCondition l{LossCondition::Kind::NoPiecesOf, Color::White, ""};
   if (w.size() < 3 || w[1] != "when" || kColors.read(w[0], l.loser)) return usage;
   if (w.size() == 4 && w[2] == "no" && is_letter_set(w[3]) && w[3] != "-" && w[3] != "*") {
@@ -300,7 +345,7 @@ bool is_list_key(const std::string& key) {
          (key.size() > 6 && key.rfind("piece.", 0) == 0 && key.substr(key.size() - 5) == ".rule");
 }
 
-std::optional<std::string> KeySetter::apply(VariantDecl& decl, const KeyLine& line, int line_number) {
+std::optional<Error> KeySetter::apply(VariantDecl& decl, const KeyLine& line, int line_number) {
   if (line.key.rfind("option.", 0) == 0) return apply_option_key(decl, line, line_number);
   if (is_list_key(line.key)) return apply_list_key(decl, line, line_number);
   if (line.key.rfind("piece.", 0) == 0) return apply_piece_key(decl, line, line_number);
@@ -314,23 +359,22 @@ std::optional<std::string> KeySetter::apply(VariantDecl& decl, const KeyLine& li
       if (k.letters == LetterCheck::Letters) letter_uses_.push_back({line.value, line_number});
       return k.set(decl, line.value);
     }
-  return "unknown key '" + line.key + "'";
+  return Error{"unknown key '" + line.key + "'"};
 }
 
-std::optional<std::string> KeySetter::apply_piece_key(VariantDecl& decl, const KeyLine& line,
-                                                      int line_number) {
+std::optional<Error> KeySetter::apply_piece_key(VariantDecl& decl, const KeyLine& line, int line_number) {
   const std::string& key = line.key;
   if (key.size() < 7 || !std::isupper(static_cast<unsigned char>(key[6])) ||
       (key.size() > 7 && key[7] != '.'))
-    return "unknown key '" + key + "' (piece keys are piece.X with X an upper-case letter)";
+    return Error{"unknown key '" + key + "' (piece keys are piece.X with X an upper-case letter)"};
   const char letter = key[6];
   if (key.size() == 7) {
-    if (named_pieces_.count(letter)) return "piece letter '" + std::string(1, letter) + "' used twice";
+    if (named_pieces_.count(letter)) return Error{"piece letter '" + std::string(1, letter) + "' used twice"};
     named_pieces_.insert(letter);
-    if (line.value.empty()) return "piece." + std::string(1, letter) + " needs a name";
+    if (line.value.empty()) return Error{"piece." + std::string(1, letter) + " needs a name"};
     PieceDecl* p = find_piece(decl, letter);
     if (!p) {
-      if (decl.pieces.size() >= kMaxPieceTypes) return "a variant has at most 16 piece types";
+      if (decl.pieces.size() >= kMaxPieceTypes) return Error{"a variant has at most 16 piece types"};
       decl.pieces.emplace_back();
       p = &decl.pieces.back();
       p->letter = letter;
@@ -340,25 +384,25 @@ std::optional<std::string> KeySetter::apply_piece_key(VariantDecl& decl, const K
   }
   PieceDecl* p = find_piece(decl, letter);
   if (!p)
-    return "piece " + std::string(1, letter) + " is not defined yet; start with piece." + letter + " = NAME";
+    return Error{"piece " + std::string(1, letter) + " is not defined yet; start with piece." + letter +
+                 " = NAME"};
   const std::string suffix = key.substr(7);
   for (const PieceKey& k : piece_keys())
     if (suffix == k.suffix) {
       if (k.letters == LetterCheck::Letters) letter_uses_.push_back({line.value, line_number});
       return k.set(*p, line.value);
     }
-  return "unknown key '" + key + "'";
+  return Error{"unknown key '" + key + "'"};
 }
 
-std::optional<std::string> KeySetter::apply_list_key(VariantDecl& decl, const KeyLine& line,
-                                                     int line_number) {
+std::optional<Error> KeySetter::apply_list_key(VariantDecl& decl, const KeyLine& line, int line_number) {
   const bool first = started_lists_.insert(line.key).second;
   const bool none = line.value == "none";
   if (line.key == "loss") {
     if (first) decl.losses.clear();
     if (none) return std::nullopt;
     auto l = parse_loss(line.value);
-    if (auto* e = std::get_if<std::string>(&l)) return *e;
+    if (auto* e = std::get_if<Error>(&l)) return *e;
     letter_uses_.push_back({std::get<LossCondition>(l).letters, line_number});
     decl.losses.push_back(std::get<LossCondition>(l));
     return std::nullopt;
@@ -370,37 +414,31 @@ std::optional<std::string> KeySetter::apply_list_key(VariantDecl& decl, const Ke
     std::vector<std::string> w;
     for (std::string s; in >> s;) w.push_back(s);
     if (w.size() != 3 || !is_letter_set(w[0]) || !is_letter_set(w[1]) || !is_letter_set(w[2]))
-      return "expected 'PIECES PARTNERS VICTIMS' (three sets of piece letters), not '" + line.value + "'";
+      return Error{"expected 'PIECES PARTNERS VICTIMS' (three sets of piece letters), not '" + line.value +
+                   "'"};
     for (const auto& s : w) letter_uses_.push_back({s, line_number});
     decl.death_corners.push_back({letters_of(w[0]), letters_of(w[1]), letters_of(w[2])});
     return std::nullopt;
   }
   PieceDecl* p = find_piece(decl, line.key[6]);
   if (!p)
-    return "piece " + std::string(1, line.key[6]) + " is not defined yet; start with piece." + line.key[6] +
-           " = NAME";
+    return Error{"piece " + std::string(1, line.key[6]) + " is not defined yet; start with piece." +
+                 line.key[6] + " = NAME"};
   if (first) p->rules.clear();
   if (none) return std::nullopt;
   auto r = parse_rule(line.value);
-  if (auto* e = std::get_if<std::string>(&r)) return *e;
+  if (auto* e = std::get_if<Error>(&r)) return *e;
   const RuleDecl& rule = std::get<RuleDecl>(r);
-  for (const std::string* s : {&rule.replace, &rule.withdraw, &rule.approach, &rule.leap, &rule.pincer,
-                               &rule.swap_own, &rule.swap_enemy})
-    letter_uses_.push_back({*s, line_number});
-  for (const CoordinateDecl& c : rule.coordinate) {
-    letter_uses_.push_back({c.partners, line_number});
-    letter_uses_.push_back({c.victims, line_number});
-  }
+  for (const std::string* s : rule.letter_sets()) letter_uses_.push_back({*s, line_number});
   p->rules.push_back(rule);
   return std::nullopt;
 }
 
-std::optional<std::string> KeySetter::apply_option_key(VariantDecl& decl, const KeyLine& line,
-                                                       int line_number) {
+std::optional<Error> KeySetter::apply_option_key(VariantDecl& decl, const KeyLine& line, int line_number) {
   const std::string rest = line.key.substr(7);
   const auto dot = rest.find('.');
   const std::string name = rest.substr(0, dot);
-  if (name.empty()) return "an option needs a name: option.NAME = DESCRIPTION";
+  if (name.empty()) return Error{"an option needs a name: option.NAME = DESCRIPTION"};
   RuleOption* option = nullptr;
   for (RuleOption& o : decl.options)
     if (o.name == name) option = &o;
@@ -412,12 +450,13 @@ std::optional<std::string> KeySetter::apply_option_key(VariantDecl& decl, const 
     option->description = line.value;
     return std::nullopt;
   }
-  if (!option) return "option " + name + " is not defined yet; start with option." + name + " = DESCRIPTION";
+  if (!option)
+    return Error{"option " + name + " is not defined yet; start with option." + name + " = DESCRIPTION"};
   // Check the line on a copy now, so that applying the option later cannot fail.
   VariantDecl scratch = decl;
   KeySetter check;
   const KeyLine inner{rest.substr(dot + 1), line.value};
-  if (inner.key.rfind("option.", 0) == 0) return "an option cannot define options";
+  if (inner.key.rfind("option.", 0) == 0) return Error{"an option cannot define options"};
   if (auto e = check.apply(scratch, inner, line_number)) return e;
   for (const LetterUse& u : check.letter_uses()) letter_uses_.push_back(u);
   auto& lines = option_lines_[name];

@@ -32,13 +32,13 @@ struct LetterUse {
 class KeySetter {
  public:
   // Returns what is wrong with the line, without the file and line number.
-  std::optional<std::string> apply(VariantDecl& decl, const KeyLine& line, int line_number);
+  std::optional<Error> apply(VariantDecl& decl, const KeyLine& line, int line_number);
   const std::vector<LetterUse>& letter_uses() const { return letter_uses_; }
 
  private:
-  std::optional<std::string> apply_piece_key(VariantDecl& decl, const KeyLine& line, int line_number);
-  std::optional<std::string> apply_list_key(VariantDecl& decl, const KeyLine& line, int line_number);
-  std::optional<std::string> apply_option_key(VariantDecl& decl, const KeyLine& line, int line_number);
+  std::optional<Error> apply_piece_key(VariantDecl& decl, const KeyLine& line, int line_number);
+  std::optional<Error> apply_list_key(VariantDecl& decl, const KeyLine& line, int line_number);
+  std::optional<Error> apply_option_key(VariantDecl& decl, const KeyLine& line, int line_number);
   std::set<std::string> started_lists_;
   std::map<std::string, std::shared_ptr<std::vector<KeyLine>>> option_lines_;  // per option of this section
   std::set<char> named_pieces_;

@@ -39,7 +39,7 @@ int mobility(const Position& pos, Square from, const Params& p) {
       if (!have_runs) pos.lines().empty_runs(from, runs);
       have_runs = true;
       const int max_distance = r.range ? r.range : kMaxFiles + kMaxRanks;
-      const bool takes_blocker = r.replace || r.leap;
+      const bool takes_blocker = r.replace || r.leap_victims;
       if (!r.range && !takes_blocker && !v.edge_ring) {
         // The common case, the count is the sum of the runs: kept free of branches.
         for (int d = 0; d < kDirCount; ++d) count += (r.dirs >> d & 1) * runs[d];
@@ -53,9 +53,9 @@ int mobility(const Position& pos, Square from, const Params& p) {
         if (run >= max_distance) continue;
         if (takes_blocker && (b[from + (run + 1) * kDirOffset[d]] & enemy)) ++count;
       }
-    } else if (r.motion == Motion::Leap) {
-      for (int i = 0; i < r.leap_count; ++i) {
-        const Square to = static_cast<Square>(from + r.leap_offsets[i]);
+    } else if (r.motion == Motion::Jump) {
+      for (int i = 0; i < r.jump_count; ++i) {
+        const Square to = static_cast<Square>(from + r.jump_offsets[i]);
         const Piece q = b[to];
         if ((q == kEmpty && !(v.edge_ring && v.on_ring(to))) || ((q & enemy) && r.replace)) ++count;
       }
@@ -136,7 +136,8 @@ int king_safety(const Position& pos, Color us, const Params& p, const FrozenSqua
     if (!(b[s] & enemy) || distance(s, k) < 2) continue;
     const int toward = opposite(d);
     for (const MoveRule& r : pos.moving_spec(s).rules)
-      if (r.motion == Motion::Slide && (r.dirs & (1 << toward)) && (r.replace || r.approach || r.leap)) {
+      if (r.motion == Motion::Slide && (r.dirs & (1 << toward)) &&
+          (r.replace || r.approach || r.leap_victims)) {
         score -= p.enemy_on_king_line;
         break;
       }

@@ -22,7 +22,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const std::string written = pos.fen();
   Position again;
   if (again.set(v, written) || again.fen() != written) std::abort();
-  if (!position_problem(pos).empty()) return 0;
+  if (position_problem(pos)) return 0;
   MoveList legal;
   generate_legal(pos, legal);
   for (const Move& m : legal) {

@@ -108,7 +108,7 @@ bool play_opening(const GameSettings& s, GameMoves& game, GameRecord& record) {
   game.referee.record(game.pos);
   for (const std::string& text : s.opening.moves) {
     auto parsed = parse_move(game.pos, text);
-    if (const auto* err = std::get_if<MoveParseError>(&parsed)) {
+    if (const auto* err = std::get_if<Error>(&parsed)) {
       record.end = {Outcome::Draw, "bad opening: " + err->message};
       record.termination = Termination::Abandoned;
       return false;
@@ -218,7 +218,7 @@ bool play_moves(const std::array<EnginePlayer*, kColorCount>& players, const Gam
       return false;
     }
     auto parsed = parse_wire_move(game.pos, reply.text, player.wire());
-    if (const auto* err = std::get_if<MoveParseError>(&parsed)) {
+    if (const auto* err = std::get_if<Error>(&parsed)) {
       lose(record, side, who + " makes an illegal move: " + err->message, Termination::RulesInfraction, true);
       return false;
     }

@@ -41,7 +41,7 @@ std::optional<Opening> make_opening(const Variant& v, const std::string& fen,
   Opening o;
   if (!fen.empty()) {
     if (pos.set(v, fen)) return std::nullopt;
-    if (!position_problem(pos).empty()) return std::nullopt;
+    if (position_problem(pos)) return std::nullopt;
     o.fen = pos.fen();
   } else {
     (void)pos.set(v, "startpos");

@@ -7,13 +7,13 @@ namespace abbott::match {
 
 namespace {
 
-// A rule that moves and captures as the orthodox pieces do: a slide, a leap or a pawn's step that
+// A rule that moves and captures as the orthodox pieces do: a slide, a jump or a pawn's step that
 // removes at most the piece on its destination, whatever its type (`all`: every type's bit).
 bool replaces_only(const MoveRule& r, TypeMask all) {
-  const bool orthodox_motion = r.motion == Motion::Slide || r.motion == Motion::Leap ||
+  const bool orthodox_motion = r.motion == Motion::Slide || r.motion == Motion::Jump ||
                                r.motion == Motion::PawnPush || r.motion == Motion::PawnCapture;
   return orthodox_motion && (r.motion == Motion::PawnPush || r.replace == all) && !r.has_landing_effects &&
-         r.leap == 0 && !r.threat_only && !r.even_stops_only;
+         r.leap_victims == 0 && !r.threat_only && !r.even_stops_only;
 }
 
 // Mating material is measured only where every piece moves and captures as the orthodox pieces
@@ -32,13 +32,13 @@ bool orthodox_rules(const Variant& v) {
   return true;
 }
 
-// The minor pieces, by their moves: the Knight's leap alone, or the Bishop's unlimited diagonal
+// The minor pieces, by their moves: the Knight's jump alone, or the Bishop's unlimited diagonal
 // slide alone.
 bool is_knight(const PieceSpec& p) {
   if (p.rules.size() != 1) return false;
   const MoveRule& r = p.rules[0];
-  return r.motion == Motion::Leap && r.leap_count == kKnightOffsets.size() &&
-         std::is_permutation(kKnightOffsets.begin(), kKnightOffsets.end(), r.leap_offsets.begin());
+  return r.motion == Motion::Jump && r.jump_count == kKnightOffsets.size() &&
+         std::is_permutation(kKnightOffsets.begin(), kKnightOffsets.end(), r.jump_offsets.begin());
 }
 
 bool is_bishop(const PieceSpec& p) {

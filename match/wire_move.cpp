@@ -9,11 +9,11 @@ std::string wire_text(Position& pos, const Move& m, Wire wire) {
   return wire == Wire::Uci ? move_text(pos, m) : xboard::move_text(pos, m);
 }
 
-std::variant<Move, MoveParseError> parse_wire_move(Position& pos, std::string_view text, Wire wire) {
+Result<Move> parse_wire_move(Position& pos, std::string_view text, Wire wire) {
   if (wire == Wire::Uci) return parse_move(pos, text);
   auto parsed = xboard::parse_move(pos, text, xboard::PlainSideCapture::Accept);
-  if (const auto* why = std::get_if<MoveParseError>(&parsed))
-    return MoveParseError{"'" + std::string(text) + "': " + why->message};
+  if (const auto* why = std::get_if<Error>(&parsed))
+    return Error{"'" + std::string(text) + "': " + why->message};
   return std::get<Move>(parsed);
 }
 

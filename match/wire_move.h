@@ -22,6 +22,6 @@ enum class Wire : uint8_t { Uci, Cecp };
 std::string wire_text(Position& pos, const Move& m, Wire wire);
 
 // The legal move an engine's text stands for, or why there is none.
-std::variant<Move, MoveParseError> parse_wire_move(Position& pos, std::string_view text, Wire wire);
+Result<Move> parse_wire_move(Position& pos, std::string_view text, Wire wire);
 
 }  // namespace abbott::match

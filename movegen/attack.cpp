@@ -9,7 +9,7 @@
 
 namespace abbott {
 
-void generate_for_piece(const Position& pos, Color us, Square from, MoveList& list, Gen gen,
+void generate_for_piece(const Position& pos, Color us, Square from, MoveList& list, MoveKinds kinds,
                         bool include_threat_only);
 
 namespace {
@@ -39,7 +39,7 @@ bool long_leap_through(const Position& pos, const ThreatTable& tt, Square king, 
     if (p == kOffboard) return false;
     if (p & attacker_flag) {
       const PieceType t = pos.moving_type(s);
-      return (tt.long_leap_dirs[t] & dir_bit(opposite(e))) && !(jumped & ~tt.leap_victims[t]) &&
+      return (tt.long_leap_dirs[t] & dir_bit(opposite(e))) && !(jumped & ~tt.long_leap_victims[t]) &&
              active(pos, s);
     }
     if (previous_was_piece) return false;
@@ -107,7 +107,7 @@ bool coordination_check(const Position& pos, const gen::Side& attacker, Square k
         if (!(co.victims & royal) || !(co.partners & partner_types)) continue;
         for (int p = 0; p < partner_count; ++p)
           if (partners[p] != s && (co.partners & type_bit(type_of(b[partners[p]]))) &&
-              gen::coordinates_onto(attacker, r, s, partners[p], king, !r.leap_exclusive) && active(pos, s))
+              gen::coordinates_onto(attacker, r, s, partners[p], king, !r.leap_alone) && active(pos, s))
             return true;
       }
   }
@@ -180,7 +180,7 @@ bool threat_scan(const Position& pos, Color side, Square king) {
     }
   }
 
-  for (const auto& jump : tt.leaps) {
+  for (const auto& jump : tt.jumps) {
     const Square s = static_cast<Square>(king - jump.offset);
     if ((b[s] & attacker_flag) && (jump.types & type_bit(pos.moving_type(s))) && active(pos, s)) return true;
   }
@@ -219,7 +219,7 @@ bool in_check_by_generation(const Position& pos, Color side) {
   const int n = pos.piece_count(~side);
   for (int p = 0; p < n; ++p) {
     list.clear();
-    generate_for_piece(pos, ~side, pos.piece_square(~side, p), list, Gen::Captures, true);
+    generate_for_piece(pos, ~side, pos.piece_square(~side, p), list, MoveKinds::Captures, true);
     for (const Move& m : list)
       for (int i = 0; i < m.victim_count; ++i)
         if (m.victims[i] == king) return true;

@@ -90,7 +90,8 @@ bool leap_ray_reaches_line(const Side& s, const MoveRule& r, Square from, int d,
     const TypeMask victim = type_bit(type_of(p));
     const bool may_replace = jumped == 0 || (r.leap_then_replace && last_jumped != x - off);
     if ((r.replace & victim) && may_replace && stop && x != except && on_line(x)) return true;
-    if (!(r.leap & victim) || s.board[x + off] != kEmpty || (jumped && r.leap_form == LeapForm::Springer))
+    if (!(r.leap_victims & victim) || s.board[x + off] != kEmpty ||
+        (jumped && r.leap_form == LeapForm::Springer))
       return false;
     ++jumped;
     last_jumped = x;
@@ -109,14 +110,14 @@ bool reaches_line(const Side& s, const MoveRule& r, Square from, int line, bool 
     return (p & s.them_flag) && (r.replace & type_bit(type_of(p)));
   };
   auto on_line = [&](Square x) { return is_file ? file_of(x) == line : rank_of(x) == line; };
-  if (r.motion == Motion::Slide && r.leap && leap_landings) {
+  if (r.motion == Motion::Slide && r.leap_victims && leap_landings) {
     for (int d = 0; d < kDirCount; ++d)
       if ((r.dirs & (1 << d)) && leap_ray_reaches_line(s, r, from, d, except, on_line)) return true;
     return false;
   }
-  if (r.motion == Motion::Leap) {
-    for (int i = 0; i < r.leap_count; ++i) {
-      const Square x = static_cast<Square>(from + r.leap_offsets[i]);
+  if (r.motion == Motion::Jump) {
+    for (int i = 0; i < r.jump_count; ++i) {
+      const Square x = static_cast<Square>(from + r.jump_offsets[i]);
       if (s.board[x] != kOffboard && on_line(x) && lands_on(x)) return true;
     }
     return false;

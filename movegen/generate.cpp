@@ -27,15 +27,15 @@ void piece_moves(gen::Emitter& e, Square from, bool include_threat_only) {
   e.dedup = spec.needs_dedup;
   // A zone promotion may turn a quiet move into one the capture generation wants: generate all.
   const bool zone_pawn = spec.pawn && v.pawns.promotion_zone;
-  const Gen wanted = e.gen;
-  if (zone_pawn) e.gen = Gen::All;
+  const MoveKinds wanted = e.kinds;
+  if (zone_pawn) e.kinds = MoveKinds::All;
   for (const MoveRule& r : spec.rules) {
     if (r.threat_only && !include_threat_only) continue;
     switch (r.motion) {
       case Motion::Slide:
         gen::slide_moves(e, r, from);
         break;
-      case Motion::Leap:
+      case Motion::Jump:
         gen::jump_moves(e, r, from);
         break;
       case Motion::PawnPush:
@@ -55,34 +55,35 @@ void piece_moves(gen::Emitter& e, Square from, bool include_threat_only) {
   }
   if (zone_pawn) {
     gen::zone_promotions(e);
-    e.gen = wanted;
-    if (wanted == Gen::Captures) drop_quiet_moves(e);
+    e.kinds = wanted;
+    if (wanted == MoveKinds::Captures) drop_quiet_moves(e);
   }
   if (v.edge_ring) gen::edge_ring_filter(e);
 }
 
 }  // namespace
 
-void generate_for_side(const Position& pos, Color us, MoveList& list, Gen gen, bool include_threat_only) {
+void generate_for_side(const Position& pos, Color us, MoveList& list, MoveKinds kinds,
+                       bool include_threat_only) {
   const gen::Side side(pos, us);
-  gen::Emitter e{side, list, gen, list.count, false};
+  gen::Emitter e{side, list, kinds, list.count, false};
   const int n = pos.piece_count(us);
   for (int i = 0; i < n; ++i) piece_moves(e, pos.piece_square(us, i), include_threat_only);
-  if (pos.variant().castling.style != CastlingStyle::None && us == pos.side_to_move() && gen == Gen::All &&
-      pos.castling_rights())
+  if (pos.variant().castling.style != CastlingStyle::None && us == pos.side_to_move() &&
+      kinds == MoveKinds::All && pos.castling_rights())
     gen::castling_moves(e, const_cast<Position&>(pos));  // make/unmake restore it exactly
 }
 
-void generate_for_piece(const Position& pos, Color us, Square from, MoveList& list, Gen gen,
+void generate_for_piece(const Position& pos, Color us, Square from, MoveList& list, MoveKinds kinds,
                         bool include_threat_only) {
   const gen::Side side(pos, us);
-  gen::Emitter e{side, list, gen, list.count, false};
+  gen::Emitter e{side, list, kinds, list.count, false};
   piece_moves(e, from, include_threat_only);
 }
 
-void generate_pseudo_legal(const Position& pos, MoveList& list, Gen gen) {
+void generate_pseudo_legal(const Position& pos, MoveList& list, MoveKinds kinds) {
   list.clear();
-  generate_for_side(pos, pos.side_to_move(), list, gen, false);
+  generate_for_side(pos, pos.side_to_move(), list, kinds, false);
 }
 
 }  // namespace abbott

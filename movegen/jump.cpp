@@ -1,4 +1,4 @@
-// Jumps to fixed offsets (Motion::Leap: knight jumps, king steps), landing on empty squares or by
+// Jumps to fixed offsets (Motion::Jump: knight jumps, king steps), landing on empty squares or by
 // replacement, with the rule's landing captures (a Hyper Chess King coordinates as it steps).
 // Long leaps over enemy pieces are long_leap.cpp.
 #include "movegen/mechanics.h"
@@ -18,8 +18,8 @@ int direction_of_offset(int offset) {
 void jump_moves(Emitter& e, const MoveRule& r, Square from) {
   const Side& s = e.side;
   if (!r.has_landing_effects && !s.persistent) {
-    for (int i = 0; i < r.leap_count; ++i) {
-      const Square to = static_cast<Square>(from + r.leap_offsets[i]);
+    for (int i = 0; i < r.jump_count; ++i) {
+      const Square to = static_cast<Square>(from + r.jump_offsets[i]);
       const Piece p = s.board[to];
       if (p == kEmpty) {
         if (r.to_empty) e.push_simple(from, to, false);
@@ -29,8 +29,8 @@ void jump_moves(Emitter& e, const MoveRule& r, Square from) {
     }
     return;
   }
-  for (int i = 0; i < r.leap_count; ++i) {
-    const Square to = static_cast<Square>(from + r.leap_offsets[i]);
+  for (int i = 0; i < r.jump_count; ++i) {
+    const Square to = static_cast<Square>(from + r.jump_offsets[i]);
     const Piece p = s.board[to];
     Move m;
     m.from = from;
@@ -42,7 +42,7 @@ void jump_moves(Emitter& e, const MoveRule& r, Square from) {
     } else {
       continue;
     }
-    landing_victims(s, r, {from, to, direction_of_offset(r.leap_offsets[i]), 1}, m);
+    landing_victims(s, r, {from, to, direction_of_offset(r.jump_offsets[i]), 1}, m);
     e.push(m);
   }
 }

@@ -1,4 +1,4 @@
-// Keep-away reach: pure geometry of the piece's leaps and single steps, occupied or not.
+// Keep-away reach: pure geometry of the piece's jumps and single steps, occupied or not.
 #include "movegen/keep_away.h"
 
 namespace abbott::gen {
@@ -7,9 +7,9 @@ namespace {
 
 bool geometric_reach(const PieceSpec& spec, Square from, Square to) {
   for (const MoveRule& r : spec.rules) {
-    if (r.motion == Motion::Leap) {
-      for (int i = 0; i < r.leap_count; ++i)
-        if (from + r.leap_offsets[i] == to) return true;
+    if (r.motion == Motion::Jump) {
+      for (int i = 0; i < r.jump_count; ++i)
+        if (from + r.jump_offsets[i] == to) return true;
     } else if (r.motion == Motion::Slide && r.range == 1) {
       for (int d = 0; d < kDirCount; ++d)
         if ((r.dirs & (1 << d)) && from + kDirOffset[d] == to) return true;

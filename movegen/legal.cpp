@@ -51,11 +51,11 @@ bool is_legal(Position& pos, const Move& m) {
   return ok;
 }
 
-void generate_legal(Position& pos, MoveList& list, Gen gen) {
+void generate_legal(Position& pos, MoveList& list, MoveKinds kinds) {
   list.clear();
   if (game_end_by_rule(pos).over) return;
   MoveList pseudo;
-  generate_pseudo_legal(pos, pseudo, gen);
+  generate_pseudo_legal(pos, pseudo, kinds);
   LegalityFilter filter(pos);
   for (const Move& m : pseudo)
     if (filter.legal(pos, m)) list.push(m);
@@ -64,7 +64,7 @@ void generate_legal(Position& pos, MoveList& list, Gen gen) {
 int count_legal(Position& pos) {
   if (game_end_by_rule(pos).over) return 0;
   MoveList pseudo;
-  generate_pseudo_legal(pos, pseudo, Gen::All);
+  generate_pseudo_legal(pos, pseudo, MoveKinds::All);
   if (pos.variant().objective == Objective::CaptureKing) return pseudo.size();
   LegalityFilter filter(pos);
   int n = 0;
@@ -72,14 +72,14 @@ int count_legal(Position& pos) {
   return n;
 }
 
-std::string position_problem(const Position& pos) {
+std::optional<Error> position_problem(const Position& pos) {
   const Variant& v = pos.variant();
-  if (v.objective != Objective::Checkmate) return {};
+  if (v.objective != Objective::Checkmate) return std::nullopt;
   for (Color c : {Color::White, Color::Black})
     if (v.royal_required[idx(c)] && pos.king(c) == kNoSquare)
-      return std::string(c == Color::White ? "White" : "Black") + " has no King";
-  if (in_check(pos, ~pos.side_to_move())) return "the side not to move is in check";
-  return {};
+      return Error{std::string(c == Color::White ? "White" : "Black") + " has no King"};
+  if (in_check(pos, ~pos.side_to_move())) return Error{"the side not to move is in check"};
+  return std::nullopt;
 }
 
 }  // namespace abbott

@@ -226,9 +226,9 @@ void LegalityFilter::mark_coordination_paths(const Position& pos) {
                 mark_path(pos, c, d, steps);
             }
           }
-        } else if (r.motion == Motion::Leap) {
-          for (int l = 0; l < r.leap_count; ++l) {
-            const Square to = static_cast<Square>(c + r.leap_offsets[l]);
+        } else if (r.motion == Motion::Jump) {
+          for (int l = 0; l < r.jump_count; ++l) {
+            const Square to = static_cast<Square>(c + r.jump_offsets[l]);
             if (is_piece(pos.at(to)) && color_of(pos.at(to)) == them) sensitive_[to] = true;
           }
         }

@@ -10,7 +10,7 @@ void long_leap_moves(Emitter& e, const MoveRule& r, Square from) {
   const Side& s = e.side;
   const Piece* board = s.board;
   const int max_distance = r.range ? r.range : kMaxFiles + kMaxRanks;
-  const bool captures_only = e.gen == Gen::Captures;
+  const bool captures_only = e.kinds == MoveKinds::Captures;
   for (int d = 0; d < kDirCount; ++d) {
     if (!(r.dirs & (1 << d))) continue;
     const int off = kDirOffset[d];
@@ -27,7 +27,7 @@ void long_leap_moves(Emitter& e, const MoveRule& r, Square from) {
         Move m = jumped;
         m.from = from;
         m.to = sq;
-        landing_victims(s, r, {from, sq, d, dist}, m, jumped.victim_count == 0 || !r.leap_exclusive);
+        landing_victims(s, r, {from, sq, d, dist}, m, jumped.victim_count == 0 || !r.leap_alone);
         e.push(m);
         if (r.leap_form == LeapForm::Springer && jumped.victim_count) break;
         continue;
@@ -44,7 +44,7 @@ void long_leap_moves(Emitter& e, const MoveRule& r, Square from) {
         landing_victims(s, r, {from, sq, d, dist}, m);
         e.push(m);
       }
-      const bool can_jump = (r.leap & victim) && board[sq + off] == kEmpty &&
+      const bool can_jump = (r.leap_victims & victim) && board[sq + off] == kEmpty &&
                             !(r.leap_form == LeapForm::Springer && jumped.victim_count);
       if (!can_jump) break;
       jumped.add_victim(sq);

@@ -32,7 +32,7 @@ struct Side {
   [[nodiscard]] bool own(Square s) const { return (board[s] & us_flag) != 0; }
 };
 
-// Where a move lands and how it got there; `dir` is -1 for leaps.
+// Where a move lands and how it got there; `dir` is -1 for a jump off the eight lines (a knight's).
 struct Landing {
   Square from;
   Square to;
@@ -84,13 +84,13 @@ inline bool landing_may_capture(const Side& s, const MoveRule& r, const Landing&
 struct Emitter {
   const Side& side;
   MoveList& list;
-  Gen gen;
+  MoveKinds kinds;
   int piece_start;  // first move of the current piece, for effect de-duplication
   bool dedup;
 
   void push(Move& m) {
     if (m.victim_count > 1) m.sort_victims();
-    if (gen == Gen::Captures && m.victim_count == 0 && m.promotion == kNoPieceType) return;
+    if (kinds == MoveKinds::Captures && m.victim_count == 0 && m.promotion == kNoPieceType) return;
     if (dedup) {
       for (int i = piece_start; i < list.count; ++i)
         if (list[i].same_effect(m)) return;
@@ -99,7 +99,7 @@ struct Emitter {
   }
   // A move that only goes from -> to, removing at most the piece on `to`.
   void push_simple(Square from, Square to, bool capture, uint8_t flags = 0) {
-    if (gen == Gen::Captures && !capture) return;
+    if (kinds == MoveKinds::Captures && !capture) return;
     if (list.count >= kMaxMoves) return;
     Move& m = list[list.count++];
     m = Move{};
@@ -138,7 +138,7 @@ inline bool stop_allowed(const MoveRule& r, int distance) {
 
 // ---- Threats: could the piece on `from` (of side s.us) remove the piece on `target`? ---------
 // (Everything else the check test reads from the variant's threat table; see attack.cpp.)
-// The slide/leap reach test: can a rule's motion bring the mover from `from` to `to`, landing on
+// The slide/jump reach test: can a rule's motion bring the mover from `from` to `to`, landing on
 // an empty square (or, if `onto_enemy`, on an enemy of a type the rule replaces)?
 bool reaches(const Side& s, const MoveRule& r, Square from, Square to, int* dir_out);
 bool pincer_threat(const Side& s, const MoveRule& r, Square from, Square target);

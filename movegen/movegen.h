@@ -1,22 +1,25 @@
 // The move generator's public face: pseudo-legal and legal moves, check, game end by rule.
 #pragma once
 
+#include <optional>
+
+#include "engine/error.h"
 #include "engine/move.h"
 #include "engine/position.h"
 
 namespace abbott {
 
-enum class Gen : uint8_t {
+enum class MoveKinds : uint8_t {
   All,       // every move
   Captures,  // moves that remove an enemy piece or promote (for quiescence search)
 };
 
 // Moves of the side to move that obey movement and freezing, before the King-safety test.
-void generate_pseudo_legal(const Position& pos, MoveList& list, Gen gen = Gen::All);
+void generate_pseudo_legal(const Position& pos, MoveList& list, MoveKinds kinds = MoveKinds::All);
 
 // Legal moves: pseudo-legal moves that do not leave the own King capturable (check variants),
 // obey the keep-away rules, and none at all when the game has ended by rule.
-void generate_legal(Position& pos, MoveList& list, Gen gen = Gen::All);
+void generate_legal(Position& pos, MoveList& list, MoveKinds kinds = MoveKinds::All);
 [[nodiscard]] int count_legal(Position& pos);
 [[nodiscard]] bool is_legal(Position& pos, const Move& m);
 
@@ -37,8 +40,8 @@ struct RuleEnd {
 };
 [[nodiscard]] RuleEnd game_end_by_rule(const Position& pos);
 
-// Why a position read from a FEN cannot be played (e.g. the side not to move is in check), or
-// an empty string.
-[[nodiscard]] std::string position_problem(const Position& pos);
+// Why a position read from a FEN cannot be played (e.g. the side not to move is in check), if it
+// cannot.
+[[nodiscard]] std::optional<Error> position_problem(const Position& pos);
 
 }  // namespace abbott

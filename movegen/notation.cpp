@@ -97,7 +97,7 @@ std::string effect_text(const Position& pos, const Move& m) {
   return t;
 }
 
-std::variant<Move, MoveParseError> parse_move(Position& pos, std::string_view text) {
+Result<Move> parse_move(Position& pos, std::string_view text) {
   // Shape check first, so that garbage gets a message about its form, not about legality.
   const Variant& v = pos.variant();
   size_t i = 0;
@@ -113,11 +113,11 @@ std::variant<Move, MoveParseError> parse_move(Position& pos, std::string_view te
     while (j < text.size() && std::isdigit(static_cast<unsigned char>(text[j])) && rank < 100)
       rank = rank * 10 + (text[j++] - '0');
     if (!v.on_board(file, rank - 1))
-      return MoveParseError{"square " + std::string(text.substr(i, j - i)) + " is not on the board"};
+      return Error{"square " + std::string(text.substr(i, j - i)) + " is not on the board"};
     parsed[squares++] = make_square(file, rank - 1);
     i = j;
   }
-  if (squares < 2) return MoveParseError{"not a move: '" + std::string(text) + "'"};
+  if (squares < 2) return Error{"not a move: '" + std::string(text) + "'"};
 
   MoveList legal;
   legal_between(pos, parsed[0], parsed[1], legal);
@@ -129,7 +129,7 @@ std::variant<Move, MoveParseError> parse_move(Position& pos, std::string_view te
     const std::string shown = move_text(pos, m, legal);
     if (shown == lowered || base_text(pos, m) + victims_suffix(m) == lowered) return m;
   }
-  return MoveParseError{"illegal move: '" + std::string(text) + "'"};
+  return Error{"illegal move: '" + std::string(text) + "'"};
 }
 
 }  // namespace abbott

@@ -8,6 +8,7 @@
 #include <string_view>
 #include <variant>
 
+#include "engine/error.h"
 #include "engine/move.h"
 #include "engine/position.h"
 #include "engine/square_text.h"
@@ -24,9 +25,6 @@ std::string move_text(const Position& pos, const Move& m, const MoveList& legal)
 // included), or "" for a move that does nothing but go from one square to another.
 std::string effect_text(const Position& pos, const Move& m);
 
-struct MoveParseError {
-  std::string message;
-};
-std::variant<Move, MoveParseError> parse_move(Position& pos, std::string_view text);
+Result<Move> parse_move(Position& pos, std::string_view text);
 
 }  // namespace abbott

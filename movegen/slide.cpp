@@ -36,7 +36,7 @@ void plain_slide_moves(Emitter& e, const MoveRule& r, Square from) {
   const auto on_piece = [&](Square sq, Piece p, int, int) {
     if ((p & s.them_flag) && (r.replace & type_bit(type_of(p)))) e.push_simple(from, sq, true);
   };
-  if (r.to_empty && e.gen != Gen::Captures)
+  if (r.to_empty && e.kinds != MoveKinds::Captures)
     walk_lines(
         s.pos, r, from, [&](Square sq, int, int) { e.push_simple(from, sq, false); }, on_piece);
   else
@@ -65,7 +65,7 @@ void capture_only_slide_moves(Emitter& e, const MoveRule& r, Square from) {
 // or with stops on even distances only.
 void landing_slide_moves(Emitter& e, const MoveRule& r, Square from) {
   const Side& s = e.side;
-  const bool captures_only = e.gen == Gen::Captures;
+  const bool captures_only = e.kinds == MoveKinds::Captures;
   walk_lines(
       s.pos, r, from,
       [&](Square sq, int d, int dist) {
@@ -91,7 +91,7 @@ void landing_slide_moves(Emitter& e, const MoveRule& r, Square from) {
 }  // namespace
 
 void slide_moves(Emitter& e, const MoveRule& r, Square from) {
-  if (r.leap) {
+  if (r.leap_victims) {
     long_leap_moves(e, r, from);
     return;
   }
@@ -119,9 +119,9 @@ bool reaches(const Side& s, const MoveRule& r, Square from, Square to, int* dir_
       if (dir_out) *dir_out = d;
       return true;
     }
-    case Motion::Leap:
-      for (int i = 0; i < r.leap_count; ++i)
-        if (from + r.leap_offsets[i] == to) {
+    case Motion::Jump:
+      for (int i = 0; i < r.jump_count; ++i)
+        if (from + r.jump_offsets[i] == to) {
           if (dir_out) *dir_out = -1;
           return true;
         }

@@ -150,8 +150,7 @@ std::string illegal_reason(const Position& pos, const MoveList& legal, Square fr
 
 // Castling as CECP engines may write it ("O-O", "O-O-O", also with zeros): the side is where
 // the Rook stands. nullopt when `text` is no such word.
-std::optional<std::variant<Move, MoveParseError>> castling_word(const MoveList& legal,
-                                                                std::string_view text) {
+std::optional<Result<Move>> castling_word(const MoveList& legal, std::string_view text) {
   if (text != "O-O" && text != "0-0" && text != "O-O-O" && text != "0-0-0") return std::nullopt;
   const bool king_side = text.size() == 3;
   std::vector<Move> castles;
@@ -159,8 +158,8 @@ std::optional<std::variant<Move, MoveParseError>> castling_word(const MoveList& 
     if (m.kind == MoveKind::Castle && (file_of(m.rook_from) > file_of(m.from)) == king_side)
       castles.push_back(m);
   if (castles.size() == 1) return castles.front();
-  return MoveParseError{castles.empty() ? "no castling to that side is legal here"
-                                        : "more than one castling fits; name its squares"};
+  return Error{castles.empty() ? "no castling to that side is legal here"
+                               : "more than one castling fits; name its squares"};
 }
 
 }  // namespace
@@ -316,8 +315,8 @@ std::optional<std::string> unnamed_victims(const Position& pos, const MoveList& 
 
 // The legal move a text of squares names, or why it names none; nullopt when the form is not
 // understood or fits no move, to try abbott's own notation next.
-std::optional<std::variant<Move, MoveParseError>> match_squares(const Position& pos, const MoveList& legal,
-                                                                const SquareText& t, PlainSideCapture plain) {
+std::optional<Result<Move>> match_squares(const Position& pos, const MoveList& legal, const SquareText& t,
+                                          PlainSideCapture plain) {
   const Square from = t.squares.front(), to = t.squares.back();
   std::vector<Square> kills;
   if (t.has(',')) {
@@ -339,9 +338,9 @@ std::optional<std::variant<Move, MoveParseError>> match_squares(const Position& 
   auto found = matching(pos, legal, from, to, kills, t.promotion, true);
   if (found.empty() && !kills.empty()) found = matching(pos, legal, from, to, kills, t.promotion, false);
   if (found.empty() && kills.empty() && plain == PlainSideCapture::Refuse)
-    if (auto why = unnamed_victims(pos, legal, from, to, t.promotion)) return MoveParseError{*why};
+    if (auto why = unnamed_victims(pos, legal, from, to, t.promotion)) return Error{*why};
   if (found.size() == 1) return found.front();
-  if (found.size() > 1) return MoveParseError{"more than one move fits; name the kill squares"};
+  if (found.size() > 1) return Error{"more than one move fits; name the kill squares"};
   return std::nullopt;
 }
 
@@ -363,7 +362,7 @@ std::string with_abbott_ranks(const Variant& v, std::string_view text) {
 
 }  // namespace
 
-std::variant<Move, MoveParseError> parse_move(Position& pos, std::string_view text, PlainSideCapture plain) {
+Result<Move> parse_move(Position& pos, std::string_view text, PlainSideCapture plain) {
   MoveList legal;
   generate_legal(pos, legal);
   if (auto castle = castling_word(legal, text)) return *castle;
@@ -374,8 +373,8 @@ std::variant<Move, MoveParseError> parse_move(Position& pos, std::string_view te
   // abbott's own notation (free castling, the `x` suffix), with XBoard's rank numbers.
   auto parsed = abbott::parse_move(pos, with_abbott_ranks(pos.variant(), text));
   if (auto* m = std::get_if<Move>(&parsed)) return *m;
-  if (!t.shaped) return MoveParseError{"not a move in XBoard's notation"};
-  return MoveParseError{illegal_reason(pos, legal, t.squares.front(), t.squares.back())};
+  if (!t.shaped) return Error{"not a move in XBoard's notation"};
+  return Error{illegal_reason(pos, legal, t.squares.front(), t.squares.back())};
 }
 
 }  // namespace abbott::xboard

@@ -50,7 +50,7 @@ std::string move_text(Position& pos, const Move& m);
 // destination is refused for a GUI user (XBoard's board would keep those pieces; the message says
 // how to name them) and accepted from an engine when it names one legal move alone.
 enum class PlainSideCapture : uint8_t { Refuse, Accept };
-std::variant<Move, MoveParseError> parse_move(Position& pos, std::string_view text,
-                                              PlainSideCapture plain = PlainSideCapture::Refuse);
+Result<Move> parse_move(Position& pos, std::string_view text,
+                        PlainSideCapture plain = PlainSideCapture::Refuse);
 
 }  // namespace abbott::xboard

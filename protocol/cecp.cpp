@@ -372,7 +372,7 @@ void Cecp::flush_setup() {
 void Cecp::user_move(std::string_view text) {
   Position& pos = engine_.position();
   auto parsed = xboard::parse_move(pos, text);
-  if (auto* e = std::get_if<MoveParseError>(&parsed)) {
+  if (auto* e = std::get_if<Error>(&parsed)) {
     spdlog::info("rejected move {}: {}", text, e->message);
     return out_.line("Illegal move: " + printable(text) + " (" + e->message + ")");
   }

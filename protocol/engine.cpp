@@ -60,7 +60,7 @@ std::optional<EngineError> Engine::rebuild(const Variant& base, const Variant& r
 
 std::variant<std::vector<std::string>, EngineError> Engine::load_variant_file(const std::string& path) {
   auto loaded = abbott::load_variant_file(path);
-  if (auto* err = std::get_if<std::string>(&loaded)) return EngineError{*err};
+  if (auto* err = std::get_if<Error>(&loaded)) return EngineError{err->message};
   const auto& names = std::get<std::vector<std::string>>(loaded);
   if (!offer_all_) {
     // A loaded variant replaces an offered one of its name, or joins the list.
@@ -113,7 +113,7 @@ std::optional<EngineError> Engine::set_rule_option(std::string_view name, bool o
 std::optional<EngineError> Engine::set_position(std::string_view fen) {
   Position p;
   if (auto err = p.set(pos_.variant(), fen)) return EngineError{err->message};
-  if (std::string problem = position_problem(p); !problem.empty()) return EngineError{problem};
+  if (auto problem = position_problem(p)) return EngineError{problem->message};
   pos_ = p;
   start_fen_ = std::string(fen);
   moves_.clear();

@@ -205,7 +205,7 @@ void Uci::position(const std::vector<std::string>& w) {
   if (auto err = engine_.set_position(fen)) return error("position: " + err->message);
   for (++i; i < w.size(); ++i) {
     auto parsed = parse_move(engine_.position(), w[i]);
-    if (auto* e = std::get_if<MoveParseError>(&parsed)) {
+    if (auto* e = std::get_if<Error>(&parsed)) {
       engine_.restore(before);
       return error("position: " + e->message + " (the previous position stays)");
     }
@@ -237,7 +237,7 @@ void Uci::go(const std::vector<std::string>& w) {
         if (auto* m = std::get_if<Move>(&parsed))
           limits.search_moves.push_back(*m);
         else
-          error("go searchmoves: " + std::get<MoveParseError>(parsed).message);
+          error("go searchmoves: " + std::get<Error>(parsed).message);
       }
     } else if (k == "wtime" || k == "btime" || k == "winc" || k == "binc" || k == "movestogo" ||
                k == "depth" || k == "nodes" || k == "mate" || k == "movetime") {

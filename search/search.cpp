@@ -203,7 +203,7 @@ struct Search::Impl::Worker {
     }
     if (!filter) filter.emplace(pos);
     MoveList list;
-    generate_pseudo_legal(pos, list, evasions ? Gen::All : Gen::Captures);
+    generate_pseudo_legal(pos, list, evasions ? MoveKinds::All : MoveKinds::Captures);
     MovePicker picker(pos, list, 0, nullptr, nullptr);
     int legal = 0;
     while (const Move* m = picker.next()) {
@@ -365,7 +365,7 @@ struct Search::Impl::Worker {
     }
 
     MoveList list;
-    generate_pseudo_legal(pos, list, Gen::All);
+    generate_pseudo_legal(pos, list, MoveKinds::All);
     MovePicker picker(pos, list, tt_move, killers[ply], &history[idx(pos.side_to_move())]);
     int best = -kInfiniteScore;
     Move best_move;

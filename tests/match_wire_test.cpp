@@ -16,7 +16,7 @@ namespace {
 
 std::string parsed_text(Position& pos, const std::string& text, Wire wire) {
   auto parsed = parse_wire_move(pos, text, wire);
-  if (const auto* err = std::get_if<MoveParseError>(&parsed)) return "error: " + err->message;
+  if (const auto* err = std::get_if<Error>(&parsed)) return "error: " + err->message;
   return move_text(pos, std::get<Move>(parsed));
 }
 
@@ -98,8 +98,8 @@ TEST(MatchWire, RoundTripInEveryVariant) {
           for (Wire w : {Wire::Uci, Wire::Cecp}) {
             const std::string text = wire_text(pos, m, w);
             auto back = parse_wire_move(pos, text, w);
-            ASSERT_TRUE(std::holds_alternative<Move>(back)) << v->name << " " << pos.fen() << " " << text
-                                                            << ": " << std::get<MoveParseError>(back).message;
+            ASSERT_TRUE(std::holds_alternative<Move>(back))
+                << v->name << " " << pos.fen() << " " << text << ": " << std::get<Error>(back).message;
             EXPECT_TRUE(std::get<Move>(back).same_effect(m)) << v->name << " " << pos.fen() << " " << text;
           }
           // XBoard removes an en passant victim itself: it is no kill square in XBoard's forms.

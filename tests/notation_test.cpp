@@ -63,16 +63,16 @@ TEST(Notation, PromotionLetterAndTenthRank) {
 TEST(Notation, ParseErrorsAreClear) {
   Position pos = testing::position("chess");
   auto garbled = parse_move(pos, "hello");
-  ASSERT_TRUE(std::holds_alternative<MoveParseError>(garbled));
-  EXPECT_NE(std::get<MoveParseError>(garbled).message.find("not a move"), std::string::npos);
+  ASSERT_TRUE(std::holds_alternative<Error>(garbled));
+  EXPECT_NE(std::get<Error>(garbled).message.find("not a move"), std::string::npos);
   auto off_board = parse_move(pos, "e2e9");
-  ASSERT_TRUE(std::holds_alternative<MoveParseError>(off_board));
-  EXPECT_NE(std::get<MoveParseError>(off_board).message.find("not on the board"), std::string::npos);
+  ASSERT_TRUE(std::holds_alternative<Error>(off_board));
+  EXPECT_NE(std::get<Error>(off_board).message.find("not on the board"), std::string::npos);
   auto illegal = parse_move(pos, "e2e5");
-  ASSERT_TRUE(std::holds_alternative<MoveParseError>(illegal));
-  EXPECT_NE(std::get<MoveParseError>(illegal).message.find("illegal move"), std::string::npos);
+  ASSERT_TRUE(std::holds_alternative<Error>(illegal));
+  EXPECT_NE(std::get<Error>(illegal).message.find("illegal move"), std::string::npos);
   for (const char* junk : {"", "e", "e2", "e2e", "22e4", "e2e4e", "\x01\x02", "e2e4qq", "z9z9"})
-    EXPECT_TRUE(std::holds_alternative<MoveParseError>(parse_move(pos, junk))) << junk;
+    EXPECT_TRUE(std::holds_alternative<Error>(parse_move(pos, junk))) << junk;
   auto ok = parse_move(pos, "e2e4");
   ASSERT_TRUE(std::holds_alternative<Move>(ok));
   Position promotion = testing::position("chess", "8/4P1k1/8/8/8/8/8/4K3 w - - 0 1");

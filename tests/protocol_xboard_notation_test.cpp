@@ -99,8 +99,8 @@ TEST(CecpNotation, SetupLinesOfTheGuiTestVariants) {
 TEST(CecpNotation, TenRankBoardsUseZeroBasedRanks) {
   Position pos = testing::position("coordinator");
   EXPECT_EQ(round_trip(pos, "e2e5"), "e1e4");
-  EXPECT_EQ(std::get<MoveParseError>(xb::parse_move(pos, "e2e5")).message, "no piece on e2");
-  EXPECT_EQ(std::get<MoveParseError>(xb::parse_move(pos, "e1e5")).message,
+  EXPECT_EQ(std::get<Error>(xb::parse_move(pos, "e2e5")).message, "no piece on e2");
+  EXPECT_EQ(std::get<Error>(xb::parse_move(pos, "e1e5")).message,
             "the Pawn on e1 cannot go to e5 in this position");
   Position small = testing::position("coordinator-10x8");
   EXPECT_EQ(round_trip(small, "e2e4"), "e2e4");
@@ -111,7 +111,7 @@ TEST(CecpNotation, OneSideCaptureUsesTheCommaForm) {
   EXPECT_EQ(round_trip(pos, "e4e2"), "e4e5,e5e2");
   EXPECT_TRUE(exact(pos, "e4e2"));
   // A plain from-to would leave the victim on XBoard's board: refused, with the form to use.
-  EXPECT_EQ(std::get<MoveParseError>(xb::parse_move(pos, "e4e2")).message,
+  EXPECT_EQ(std::get<Error>(xb::parse_move(pos, "e4e2")).message,
             "it also removes e5: click e5 before the destination, or type e4e5,e5e2");
 }
 

@@ -183,7 +183,7 @@ TEST_P(RuleCaseTest, ExactMoves) {
   for (const std::string& text : c.play) {
     const auto parsed = parse_move(pos, text);
     ASSERT_TRUE(std::holds_alternative<Move>(parsed))
-        << "cannot play " << text << ": " << std::get<MoveParseError>(parsed).message;
+        << "cannot play " << text << ": " << std::get<Error>(parsed).message;
     pos.make(std::get<Move>(parsed));
   }
 

@@ -45,12 +45,12 @@ std::string with_line(int number, const std::string& text) {
 std::string error_of(const std::string& text) {
   const VariantFile file = read_variant_file(text, "bad.ini");
   EXPECT_TRUE(file.variants.empty());
-  return file.error.value_or("(no error)");
+  return file.error ? file.error->message : "(no error)";
 }
 
 TEST(VariantFileErrors, TheGoodFileReads) {
   const VariantFile file = read_variant_file(kGood, "good.ini");
-  ASSERT_FALSE(file.error) << *file.error;
+  ASSERT_FALSE(file.error) << file.error->message;
   ASSERT_EQ(file.variants.size(), 1u);
   EXPECT_EQ(file.variants[0].files, 5);
   EXPECT_EQ(file.variants[0].pieces.size(), 6u);
@@ -129,8 +129,8 @@ TEST(VariantFileErrors, ABadFileAddsNothingAndBuiltInsStay) {
   ASSERT_NE(find_variant("chess"), nullptr);
   const size_t before = all_variants().size();
   const auto loaded = load_variant_file(std::string(ABBOTT_SOURCE_DIR) + "/tests/data/no-such-file.ini");
-  ASSERT_TRUE(std::holds_alternative<std::string>(loaded));
-  EXPECT_EQ(std::get<std::string>(loaded),
+  ASSERT_TRUE(std::holds_alternative<Error>(loaded));
+  EXPECT_EQ(std::get<Error>(loaded).message,
             std::string(ABBOTT_SOURCE_DIR) + "/tests/data/no-such-file.ini: cannot read the file");
   EXPECT_EQ(all_variants().size(), before);
   EXPECT_NE(find_variant("chess"), nullptr);

@@ -28,11 +28,10 @@ const Variant& ultima10() {
     std::ostringstream text;
     text << in.rdbuf();
     const VariantFile file = read_variant_file(text.str(), kFile);
-    EXPECT_FALSE(file.error) << *file.error;
-    std::string error;
-    auto built = build_variant(file.variants.at(0), error);
-    EXPECT_NE(built, nullptr) << error;
-    return built;
+    EXPECT_FALSE(file.error) << file.error->message;
+    auto built = build_variant(file.variants.at(0));
+    if (auto* err = std::get_if<Error>(&built)) ADD_FAILURE() << err->message;
+    return std::move(std::get<std::unique_ptr<Variant>>(built));
   }();
   return *v;
 }

@@ -29,7 +29,7 @@ std::string start_position(const DatagenSettings& s, int index, Position& pos) {
   (void)pos.set(*s.variant, "startpos");
   for (const std::string& text : std::get<std::vector<match::Opening>>(made).front().moves) {
     auto parsed = parse_move(pos, text);
-    if (auto* e = std::get_if<MoveParseError>(&parsed)) return "opening move " + text + ": " + e->message;
+    if (auto* e = std::get_if<Error>(&parsed)) return "opening move " + text + ": " + e->message;
     pos.make(std::get<Move>(parsed));
   }
   return {};

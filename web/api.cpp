@@ -46,7 +46,7 @@ std::optional<std::string> load_game(const json& request, Position& pos) {
     if (fen.empty()) fen = "startpos";
   }
   if (auto err = pos.set(*v, fen)) return "bad FEN: " + err->message;
-  if (std::string problem = position_problem(pos); !problem.empty()) return "illegal position: " + problem;
+  if (auto problem = position_problem(pos)) return "illegal position: " + problem->message;
   const auto moves = request.find("moves");
   if (moves == request.end() || moves->is_null()) return std::nullopt;
   if (!moves->is_array()) return "'moves' must be an array of move texts";
@@ -54,7 +54,7 @@ std::optional<std::string> load_game(const json& request, Position& pos) {
   for (const json& m : *moves) {
     if (!m.is_string()) return "'moves' must be an array of move texts";
     auto parsed = parse_move(pos, m.get<std::string>());
-    if (auto* err = std::get_if<MoveParseError>(&parsed)) return err->message + " in " + pos.fen();
+    if (auto* err = std::get_if<Error>(&parsed)) return err->message + " in " + pos.fen();
     pos.make(std::get<Move>(parsed));
   }
   return std::nullopt;
@@ -177,7 +177,7 @@ Reply Api::handle(std::string_view method, std::string_view path, std::string_vi
     if (move == request.end() || !move->is_string()) return error(400, "'move' (a move text) is required");
     if (const GameEnd end = game_end(pos); end.over()) return error(400, "the game is over: " + end.reason);
     auto parsed = parse_move(pos, move->get<std::string>());
-    if (auto* err = std::get_if<MoveParseError>(&parsed)) return error(400, err->message);
+    if (auto* err = std::get_if<Error>(&parsed)) return error(400, err->message);
     pos.make(std::get<Move>(parsed));
     return ok(position_json(pos));
   }

@@ -23,7 +23,7 @@ std::string replay(const PgnGame& game, Position& pos, std::vector<std::string>&
   if (auto err = pos.set(*v, game.fen.empty() ? "startpos" : game.fen)) return "bad FEN: " + err->message;
   for (size_t i = 0; i < game.moves.size(); ++i) {
     auto parsed = parse_move(pos, game.moves[i]);
-    if (auto* err = std::get_if<MoveParseError>(&parsed))
+    if (auto* err = std::get_if<Error>(&parsed))
       return "move " + std::to_string(i + 1) + " (" + game.moves[i] + "): " + err->message;
     texts.push_back(move_text(pos, std::get<Move>(parsed)));
     pos.make(std::get<Move>(parsed));

@@ -39,9 +39,9 @@ std::vector<AddedPiece> added_pieces() {
       {"chimaera", chimaera_swapper, false, true},
       {"mimotaur",
        piece('M', "Mimotaur",
-             {queen_moves, R::pawn_capture("P"), R::leaper(LeapSet::Knight).captures_only("N"),
+             {queen_moves, R::pawn_capture("P"), R::jump(JumpSet::Knight).captures_only("N"),
               R::slide(kDiagonalDirs).captures_only("BQ"), R::slide(kOrthogonalDirs).captures_only("RQ"),
-              R::leaper(LeapSet::King).captures_only("K")},
+              R::jump(JumpSet::King).captures_only("K")},
              750)},
   };
 }

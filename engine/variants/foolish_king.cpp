@@ -11,7 +11,7 @@ std::vector<VariantDecl> foolish_king() {
   PieceDecl fool;
   fool.letter = 'F';
   fool.name = "Fool";
-  fool.rules = {R::leaper(LeapSet::Knight), R::step(kOrthogonalDirs)};
+  fool.rules = {R::jump(JumpSet::Knight), R::step(kOrthogonalDirs)};
   fool.capturable_by = "PK";
   fool.keeps_enemy_king_away = true;
   fool.value = 400;

@@ -25,7 +25,7 @@ inline PieceDecl pawn(int value = 100) {
   return p;
 }
 inline PieceDecl knight(int value = 320) {
-  return piece('N', "Knight", {RuleDecl::leaper(LeapSet::Knight).captures("*")}, value);
+  return piece('N', "Knight", {RuleDecl::jump(JumpSet::Knight).captures("*")}, value);
 }
 inline PieceDecl bishop(int value = 330) {
   return piece('B', "Bishop", {RuleDecl::slide(kDiagonalDirs).captures("*")}, value);
@@ -37,15 +37,14 @@ inline PieceDecl queen(int value = 900) {
   return piece('Q', "Queen", {RuleDecl::slide(kAllDirs).captures("*")}, value);
 }
 inline PieceDecl king() {
-  PieceDecl k = piece('K', "King", {RuleDecl::leaper(LeapSet::King).captures("*")}, 0);
+  PieceDecl k = piece('K', "King", {RuleDecl::jump(JumpSet::King).captures("*")}, 0);
   k.royal = true;
   return k;
 }
-// A slider plus the Knight's leap: the Archbishop (Bishop + Knight) and Chancellor (Rook + Knight).
+// A slider plus the Knight's jump: the Archbishop (Bishop + Knight) and Chancellor (Rook + Knight).
 inline PieceDecl slider_and_knight(char letter, std::string name, DirMask slides, int value) {
   return piece(letter, std::move(name),
-               {RuleDecl::slide(slides).captures("*"), RuleDecl::leaper(LeapSet::Knight).captures("*")},
-               value);
+               {RuleDecl::slide(slides).captures("*"), RuleDecl::jump(JumpSet::Knight).captures("*")}, value);
 }
 inline PieceDecl archbishop(char letter = 'A', int value = 850) {
   return slider_and_knight(letter, "Archbishop", kDiagonalDirs, value);

@@ -23,17 +23,12 @@ struct Registry {
 
 }  // namespace
 
-std::unique_ptr<Variant> build_variant(const VariantDecl& d, std::string& error) {
+Result<std::unique_ptr<Variant>> build_variant(const VariantDecl& d) {
   auto v = std::make_unique<Variant>();
-  if (auto err = compile_variant(d, *v)) {
-    error = "variant table rejected: " + err->message;
-    return nullptr;
-  }
+  if (auto err = compile_variant(d, *v)) return Error{"variant table rejected: " + err->message};
   Position start;
-  if (auto err = start.set(*v, v->start_fen)) {
-    error = "start position of " + v->name + " rejected: " + err->message;
-    return nullptr;
-  }
+  if (auto err = start.set(*v, v->start_fen))
+    return Error{"start position of " + v->name + " rejected: " + err->message};
   for (Color c : {Color::White, Color::Black}) v->royal_required[idx(c)] = start.king(c) != kNoSquare;
   return v;
 }
@@ -57,16 +52,17 @@ void retire(Registry& r, const std::string& name) {
 }
 
 // Builds the variant and its rule-option versions; adds them all, or nothing.
-std::optional<std::string> add(Registry& r, const VariantDecl& d) {
-  std::string error;
-  auto v = build_variant(d, error);
-  if (!v) return error;
+std::optional<Error> add(Registry& r, const VariantDecl& d) {
+  auto built = build_variant(d);
+  if (auto* err = std::get_if<Error>(&built)) return *err;
+  auto v = std::move(std::get<std::unique_ptr<Variant>>(built));
   std::vector<std::unique_ptr<Variant>> versions;
   for (const RuleOption& o : d.options) {
     VariantDecl changed = d;
     o.apply(changed);
-    auto w = build_variant(changed, error);
-    if (!w) return error;
+    auto version = build_variant(changed);
+    if (auto* err = std::get_if<Error>(&version)) return *err;
+    auto w = std::move(std::get<std::unique_ptr<Variant>>(version));
     w->enabled_option = o.name;
     versions.push_back(std::move(w));
   }
@@ -84,7 +80,7 @@ Registry build() {
   for (const variants::Family& family : variants::families())
     for (const VariantDecl& d : family.variants)
       // A broken table is a programming error that the tests catch; the engine keeps the rest.
-      if (auto err = add(r, d)) std::fprintf(stderr, "abbott: %s\n", err->c_str());
+      if (auto err = add(r, d)) std::fprintf(stderr, "abbott: %s\n", err->message.c_str());
   return r;
 }
 
@@ -138,11 +134,11 @@ const VariantDecl* find_variant_declaration(std::string_view name) {
   return nullptr;
 }
 
-std::optional<std::string> add_variants(const std::vector<VariantDecl>& decls) {
+std::optional<Error> add_variants(const std::vector<VariantDecl>& decls) {
   // Compile all first: a file that fails half-way adds nothing.
   for (const VariantDecl& d : decls) {
-    std::string error;
-    if (!build_variant(d, error)) return error;
+    auto built = build_variant(d);
+    if (auto* err = std::get_if<Error>(&built)) return *err;
   }
   for (const VariantDecl& d : decls)
     if (auto err = add(registry(), d)) return err;

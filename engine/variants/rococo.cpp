@@ -18,7 +18,7 @@ PieceDecl rococo_chameleon() {
                        // Leaper its geometry fits, all at once.
                        queen_moves.approaches("A").withdraws("W").long_leaps("L"),
                        // The other imitations take exactly one piece and combine with nothing.
-                       R::leaper(LeapSet::King).captures_only("K"), R::cannon_hop().captures_only("P"),
+                       R::jump(JumpSet::King).captures_only("K"), R::cannon_hop().captures_only("P"),
                        R::swap("", "S"), R::mutual_destruction("S")},
                       450);
   c.freezes = "I";
@@ -33,7 +33,7 @@ std::vector<VariantDecl> rococo() {
   v.files = 10;
   v.ranks = 10;
   const R queen_moves = R::slide(kAllDirs);
-  PieceDecl king = piece('K', "King", {R::leaper(LeapSet::King).captures("*")}, 0);
+  PieceDecl king = piece('K', "King", {R::jump(JumpSet::King).captures("*")}, 0);
   king.royal = true;
   PieceDecl pawn = piece('P', "Cannon Pawn", {R::step(kAllDirs), R::cannon_hop().captures("*")}, 100);
   pawn.pawn = true;

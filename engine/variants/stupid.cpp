@@ -12,7 +12,7 @@ using R = RuleDecl;
 using pieces::piece;
 
 VariantDecl make(bool total) {
-  PieceDecl king = piece('K', "Emperor-king", {R::leaper(LeapSet::King).captures("*")}, 0);
+  PieceDecl king = piece('K', "Emperor-king", {R::jump(JumpSet::King).captures("*")}, 0);
   king.royal = true;
 
   PieceDecl pawn = piece('P', "Pincer-pawn",
@@ -29,7 +29,7 @@ VariantDecl make(bool total) {
       piece('C', "Coordinator-rook",
             {R::slide(kAllDirs).coordinates("K", "*"), R::slide(kOrthogonalDirs).captures_only("*")}, 550);
   PieceDecl chameleon = piece('N', "Chameleon-knight",
-                              {R::leaper(LeapSet::Knight).captures("*"),
+                              {R::jump(JumpSet::Knight).captures("*"),
                                R::slide(kAllDirs)
                                    .pincers("P")
                                    .pincer_only_on_orthogonal_moves()
@@ -54,7 +54,7 @@ VariantDecl make(bool total) {
     bishop.rules.push_back(
         R::slide(kDiagonalDirs).captures("*").long_leaps("*").leap_may_end_by_replacement());
     coordinator.rules.push_back(R::slide(kOrthogonalDirs).captures_only("*").coordinates("K", "*"));
-    chameleon.rules.push_back(R::leaper(LeapSet::Knight).captures("*").pincers("P").coordinates("K", "C"));
+    chameleon.rules.push_back(R::jump(JumpSet::Knight).captures("*").pincers("P").coordinates("K", "C"));
   }
 
   VariantDecl v;

@@ -15,7 +15,7 @@ constexpr auto kPincerCapable = PincerPartner::PincerCapable;
 VariantDecl ultima() {
   VariantDecl v;
   v.name = "ultima";
-  PieceDecl king = piece('K', "King", {R::leaper(LeapSet::King).captures("*")}, 0);
+  PieceDecl king = piece('K', "King", {R::jump(JumpSet::King).captures("*")}, 0);
   king.royal = true;
   PieceDecl immobilizer = piece('U', "Immobilizer", {R::slide(kAllDirs)}, 900);
   immobilizer.freezes = "*";
@@ -57,7 +57,7 @@ VariantDecl hyper() {
   VariantDecl v;
   v.name = "hyper";
   PieceDecl king = piece(
-      'K', "King", {R::leaper(LeapSet::King).captures("*").coordinates("R", "*").coordinates("B", "R")}, 0);
+      'K', "King", {R::jump(JumpSet::King).captures("*").coordinates("R", "*").coordinates("B", "R")}, 0);
   king.royal = true;
   PieceDecl immobilizer = piece('U', "Immobilizer", {R::slide(kAllDirs)}, 900);
   immobilizer.freezes = "*";
@@ -69,7 +69,7 @@ VariantDecl hyper() {
                                    .coordinates("K", "R")
                                    .springer_leaps("N")
                                    .leaping_alone(),
-                               R::leaper(LeapSet::King).captures_only("K").only_for_check(),
+                               R::jump(JumpSet::King).captures_only("K").only_for_check(),
                                R::step(kAllDirs).coordinates("R", "K").only_for_check()},
                               400);
   chameleon.freezes = "U";
