@@ -57,9 +57,30 @@ std::string read_settings(const po::variables_map& vm, tune::TuneSettings& s) {
   s.threads = vm["threads"].as<int>();
   s.learning_rate = vm["lr"].as<double>();
   s.relinearize_every = vm["relinearize"].as<int>();
-  if (s.epochs < 1 || s.threads < 1 || s.threads > 256 || s.learning_rate <= 0 || s.relinearize_every < 1)
-    return "epochs >= 1, threads 1-256, lr > 0, relinearize >= 1";
+  s.regularize = vm["regularize"].as<double>();
+  const int hold_out = vm["hold-out"].as<int>();
+  if (s.epochs < 1 || s.threads < 1 || s.threads > 256 || s.learning_rate <= 0 || s.relinearize_every < 1 ||
+      !(s.regularize >= 0) || hold_out < 0 || hold_out > 90)
+    return "epochs >= 1, threads 1-256, lr > 0, relinearize >= 1, regularize >= 0, hold-out 0-90";
+  if (hold_out > 0 && vm.count("validation")) return "--hold-out and --validation exclude each other";
   return {};
+}
+
+// The positions of `family` in the training data file `path`, or what is wrong.
+std::variant<std::vector<tune::TuneSample>, std::string> load_file(const std::string& path,
+                                                                   VariantFamily family, int& skipped) {
+  const auto text = read_file(path);
+  if (!text) return "cannot read " + path;
+  auto loaded = tune::load_samples(split(*text, '\n'), family, skipped);
+  if (auto* err = std::get_if<std::string>(&loaded)) return path + ": " + *err;
+  return loaded;
+}
+
+void print_epoch(const tune::EpochReport& e) {
+  std::string held_out;
+  if (e.held_out_loss) held_out = "  held-out " + std::to_string(*e.held_out_loss);
+  std::fprintf(stderr, "epoch %d  loss %.6f%s%s  %.1f s\n", e.epoch, e.loss, e.exact ? " (exact)" : "",
+               held_out.c_str(), e.seconds);
 }
 
 int run_tune_command(const std::vector<std::string>& args) {
@@ -72,7 +93,12 @@ int run_tune_command(const std::vector<std::string>& args) {
                                                                 "Adam step size in centipawns")(
       "relinearize", po::value<int>()->default_value(50), "epochs between rebuilds of the linear model")(
       "weights", po::value<std::string>(), "comma-separated weights to tune (default: all of the family)")(
-      "init", po::value<std::string>(), "weight table to start from (default: the compiled-in one)");
+      "init", po::value<std::string>(), "weight table to start from (default: the compiled-in one)")(
+      "regularize", po::value<double>()->default_value(0.0),
+      "L2 pull toward the starting weights: adds this times the sum of (weight - start)^2 to the loss")(
+      "hold-out", po::value<int>()->default_value(0),
+      "percent of the data (its last lines) measured, not fitted")(
+      "validation", po::value<std::string>(), "training data file measured every epoch, not fitted");
   po::variables_map vm;
   if (auto code = parse_options("tune", opts, args, vm)) return *code;
   if (!vm.count("data") || !vm.count("family") || !vm.count("out")) {
@@ -85,32 +111,39 @@ int run_tune_command(const std::vector<std::string>& args) {
     return 2;
   }
   const std::string data = vm["data"].as<std::string>();
-  const auto text = read_file(data);
-  if (!text) {
-    std::cerr << "abbott tune: cannot read " << data << "\n";
-    return 2;
-  }
-  int skipped = 0;
-  auto loaded = tune::load_samples(split(*text, '\n'), s.family, skipped);
-  if (auto* err = std::get_if<std::string>(&loaded)) {
-    std::cerr << "abbott tune: " << data << ": " << *err << "\n";
-    return 2;
-  }
-  const auto& samples = std::get<std::vector<tune::TuneSample>>(loaded);
-  std::fprintf(stderr, "tune: %zu positions of the %s family (%d of other families skipped)\n",
-               samples.size(), std::string(family_name(s.family)).c_str(), skipped);
+  int skipped = 0, validation_skipped = 0;
+  auto loaded = load_file(data, s.family, skipped);
+  std::variant<std::vector<tune::TuneSample>, std::string> validation;
+  if (vm.count("validation"))
+    validation = load_file(vm["validation"].as<std::string>(), s.family, validation_skipped);
+  for (const auto* file : {&loaded, &validation})
+    if (auto* err = std::get_if<std::string>(file)) {
+      std::cerr << "abbott tune: " << *err << "\n";
+      return 2;
+    }
+  auto& samples = std::get<std::vector<tune::TuneSample>>(loaded);
+  auto& held_out = std::get<std::vector<tune::TuneSample>>(validation);
+  if (held_out.empty()) held_out = tune::hold_out(samples, vm["hold-out"].as<int>());
+  std::fprintf(stderr, "tune: %zu positions of the %s family (%d of other families skipped)%s\n",
+               samples.size(), std::string(family_name(s.family)).c_str(), skipped,
+               held_out.empty() ? "" : (", " + std::to_string(held_out.size()) + " held out").c_str());
   if (samples.empty()) {
     std::cerr << "abbott tune: no position to tune on\n";
     return 2;
   }
-  const tune::TuneResult r = tune::tune(samples, s, [](const tune::EpochReport& e) {
-    std::fprintf(stderr, "epoch %d  loss %.6f%s  %.1f s\n", e.epoch, e.loss, e.exact ? " (exact)" : "",
-                 e.seconds);
-  });
-  std::fprintf(stderr, "tune: K %.4f  loss %.6f -> %.6f\n", r.k, r.start_loss, r.final_loss);
+  const tune::TuneResult r = tune::tune(samples, held_out, s, print_epoch);
+  std::fprintf(stderr, "tune: K %.4f  loss %.6f -> %.6f", r.k, r.start_loss, r.final_loss);
+  if (r.start_held_out_loss)
+    std::fprintf(stderr, "  held-out %.6f -> %.6f", *r.start_held_out_loss, *r.final_held_out_loss);
+  std::fprintf(stderr, "\n");
   std::ostringstream comment;
   comment << "Tuned by abbott tune on " << data << " (" << samples.size() << " positions, K " << r.k
-          << ", loss " << r.start_loss << " -> " << r.final_loss << ").";
+          << ", loss " << r.start_loss << " -> " << r.final_loss;
+  if (r.start_held_out_loss)
+    comment << "; " << held_out.size() << " held out, loss " << *r.start_held_out_loss << " -> "
+            << *r.final_held_out_loss;
+  if (s.regularize > 0) comment << "; regularize " << s.regularize;
+  comment << ").";
   std::ofstream out(vm["out"].as<std::string>());
   out << eval::write_table(s.family, r.params, comment.str());
   if (!out) {

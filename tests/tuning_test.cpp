@@ -1,9 +1,11 @@
 // Evaluation weights as data, the training data format, the Texel tuner and tuning mode: tables
 // read back what they write, the tuner lowers the loss on real self-play data and recovers
-// weights that labelled a synthetic data set, and tuning-mode options move the evaluation by
-// exactly the changed weight.
+// weights that labelled a synthetic data set, its L2 term pulls toward the starting weights and
+// held-out positions are measured exactly, and tuning-mode options move the evaluation by exactly
+// the changed weight.
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <cstdlib>
 #include <fstream>
 #include <set>
@@ -120,7 +122,7 @@ TEST(Tuner, LowersTheLossOnSelfPlayData) {
   s.threads = 2;
   s.relinearize_every = 20;
   int reports = 0;
-  const tune::TuneResult r = tune::tune(samples, s, [&](const tune::EpochReport&) { ++reports; });
+  const tune::TuneResult r = tune::tune(samples, {}, s, [&](const tune::EpochReport&) { ++reports; });
   EXPECT_EQ(reports, s.epochs + 2);  // the start, every epoch, the end
   EXPECT_GT(r.k, 0.01);
   EXPECT_LT(r.final_loss, r.start_loss);
@@ -154,13 +156,143 @@ TEST(Tuner, RecoversTheWeightsThatLabelledTheData) {
   s.threads = 2;
   s.learning_rate = 2;
   s.relinearize_every = 200;
-  const tune::TuneResult r = tune::tune(samples, s, nullptr);
+  const tune::TuneResult r = tune::tune(samples, {}, s, nullptr);
   EXPECT_NEAR(r.params.tempo, truth.tempo, 1);
   EXPECT_NEAR(r.params.mobility_per_square, truth.mobility_per_square, 0);
   EXPECT_NEAR(r.params.enemy_near_king, truth.enemy_near_king, 1);
   EXPECT_NEAR(r.params.piece_adjust['N' - 'A'], 40, 2);
   EXPECT_NEAR(r.params.piece_adjust['Q' - 'A'], -30, 2);
   EXPECT_LT(r.final_loss, 1e-5);
+}
+
+tune::TuneSettings small_settings(double regularize) {
+  tune::TuneSettings s;
+  s.family = VariantFamily::Ultima;
+  s.start = eval::default_params(s.family);
+  s.epochs = 60;
+  s.threads = 2;
+  s.relinearize_every = 20;
+  s.regularize = regularize;
+  return s;
+}
+
+// The squared distance of `p` from the Ultima family's compiled-in weights.
+double distance_from_start(const eval::Params& p) {
+  eval::Params a = p, b = eval::default_params(VariantFamily::Ultima);
+  double sum = 0;
+  for (const std::string& name : eval::weight_names(VariantFamily::Ultima))
+    sum += std::pow(*eval::find_weight(a, name) - *eval::find_weight(b, name), 2);
+  return sum;
+}
+
+TEST(Tuner, WithoutRegularizationFitsAsBefore) {
+  // tests/data/tune_hyper_60.inc is what the tuner wrote with these settings before it had the
+  // L2 term and held-out positions.
+  std::ifstream in(std::string(ABBOTT_SOURCE_DIR) + "/tests/data/tune_hyper_60.inc");
+  const std::string before((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  const auto expected = eval::read_table(before, eval::default_params(VariantFamily::Ultima));
+  ASSERT_TRUE(std::holds_alternative<eval::Params>(expected)) << std::get<std::string>(expected);
+  const tune::TuneResult r = tune::tune(small_data(), {}, small_settings(0), nullptr);
+  EXPECT_TRUE(same(r.params, std::get<eval::Params>(expected), VariantFamily::Ultima))
+      << eval::write_table(VariantFamily::Ultima, r.params, "found");
+  EXPECT_NEAR(r.k, 0.143619, 1e-6);
+  EXPECT_NEAR(r.final_loss, 0.123173, 1e-6);
+}
+
+TEST(Tuner, LargeRegularizationKeepsTheStartingWeights) {
+  const std::vector<tune::TuneSample> samples = small_data();
+  const tune::TuneResult r = tune::tune(samples, {}, small_settings(1000), nullptr);
+  EXPECT_TRUE(same(r.params, eval::default_params(VariantFamily::Ultima), VariantFamily::Ultima))
+      << eval::write_table(VariantFamily::Ultima, r.params, "found");
+  EXPECT_EQ(r.final_loss, r.start_loss);
+}
+
+TEST(Tuner, RegularizationPullsTowardTheStart) {
+  // The more the L2 term weighs, the nearer the fit stays to the start, and the less it lowers
+  // the data's loss.
+  const std::vector<tune::TuneSample> samples = small_data();
+  double last_distance = 1e300, last_loss = 0;
+  for (double lambda : {0.0, 1e-6, 1e-5, 1e-4}) {
+    const tune::TuneResult r = tune::tune(samples, {}, small_settings(lambda), nullptr);
+    const double distance = distance_from_start(r.params);
+    EXPECT_LT(distance, last_distance) << lambda;
+    EXPECT_GT(r.final_loss, last_loss) << lambda;
+    EXPECT_LT(r.final_loss, r.start_loss) << lambda;
+    last_distance = distance;
+    last_loss = r.final_loss;
+  }
+}
+
+TEST(Tuner, HoldsOutTheLastPositions) {
+  std::vector<tune::TuneSample> samples = small_data();
+  const std::vector<tune::TuneSample> all = samples;
+  ASSERT_EQ(all.size(), 569u);
+  const std::vector<tune::TuneSample> held = tune::hold_out(samples, 10);
+  ASSERT_EQ(samples.size(), 513u);
+  ASSERT_EQ(held.size(), 56u);
+  for (size_t i = 0; i < all.size(); ++i)
+    EXPECT_EQ((i < 513 ? samples[i] : held[i - 513]).fen, all[i].fen) << i;
+  std::vector<tune::TuneSample> none = all;
+  EXPECT_TRUE(tune::hold_out(none, 0).empty());
+  EXPECT_EQ(none.size(), 569u);
+}
+
+TEST(Tuner, ReportsTheExactLossOfTheHeldOutPositions) {
+  std::vector<tune::TuneSample> samples = small_data();
+  const std::vector<tune::TuneSample> held = tune::hold_out(samples, 20);
+  std::vector<tune::EpochReport> reports;
+  const tune::TuneResult r =
+      tune::tune(samples, held, small_settings(0), [&](const tune::EpochReport& e) { reports.push_back(e); });
+  ASSERT_EQ(reports.size(), 62u);
+  for (const tune::EpochReport& e : reports) ASSERT_TRUE(e.held_out_loss.has_value()) << e.epoch;
+  const eval::Params start = eval::default_params(VariantFamily::Ultima);
+  EXPECT_EQ(*reports.front().held_out_loss, tune::exact_loss(held, start, r.k, 2));
+  EXPECT_EQ(*r.start_held_out_loss, *reports.front().held_out_loss);
+  EXPECT_EQ(*reports.back().held_out_loss, tune::exact_loss(held, r.params, r.k, 2));
+  EXPECT_EQ(*r.final_held_out_loss, *reports.back().held_out_loss);
+  EXPECT_EQ(*reports[reports.size() - 2].held_out_loss, *r.final_held_out_loss);  // the last epoch's weights
+  // The held-out positions are not fitted: the fit on the others is the fit without them.
+  const tune::TuneResult without = tune::tune(samples, {}, small_settings(0), nullptr);
+  EXPECT_TRUE(same(r.params, without.params, VariantFamily::Ultima));
+  EXPECT_FALSE(without.start_held_out_loss.has_value());
+}
+
+TEST(Tuner, CommandShowsTheHeldOutLossAndRefusesBadOptions) {
+  const std::string data = std::string(ABBOTT_SOURCE_DIR) + "/tests/data/tune_hyper.txt";
+  const std::string out = ::testing::TempDir() + "tune_command_test.inc";
+  int code = -1;
+  const std::string err = testing::run_binary("tune --data " + data + " --family ultima --out " + out +
+                                                  " --epochs 2 --hold-out 10 --regularize 1e-6 2>&1",
+                                              "", &code);
+  ASSERT_EQ(code, 0) << err;
+  const std::vector<std::string> lines = testing::lines_of(err);
+  ASSERT_EQ(lines.size(), 6u) << err;
+  EXPECT_EQ(lines[0], "tune: 513 positions of the ultima family (0 of other families skipped), 56 held out");
+  for (int i = 1; i <= 4; ++i)
+    EXPECT_TRUE(
+        testing::starts_with(lines[static_cast<size_t>(i)], "epoch " + std::to_string(i == 4 ? 2 : i - 1)))
+        << lines[static_cast<size_t>(i)];
+  EXPECT_NE(lines[1].find(" (exact)  held-out 0."), std::string::npos) << lines[1];
+  EXPECT_NE(lines[2].find("  held-out 0."), std::string::npos) << lines[2];
+  EXPECT_NE(lines[5].find("  held-out 0."), std::string::npos) << lines[5];
+  std::ifstream written(out);
+  std::string first;
+  std::getline(written, first);
+  EXPECT_NE(first.find("513 positions"), std::string::npos) << first;
+  EXPECT_NE(first.find("; 56 held out, loss 0."), std::string::npos) << first;
+  EXPECT_NE(first.find("; regularize 1e-06)."), std::string::npos) << first;
+  const std::string bad =
+      "abbott tune: epochs >= 1, threads 1-256, lr > 0, relinearize >= 1, regularize >= 0, "
+      "hold-out 0-90\n";
+  const std::string base = "tune --data " + data + " --family ultima --out " + out;
+  EXPECT_EQ(testing::run_binary(base + " --regularize=-1 2>&1", "", &code), bad);
+  EXPECT_EQ(code, 2);
+  EXPECT_EQ(testing::run_binary(base + " --hold-out 91 2>&1", "", &code), bad);
+  EXPECT_EQ(testing::run_binary(base + " --hold-out 10 --validation " + data + " 2>&1", "", &code),
+            "abbott tune: --hold-out and --validation exclude each other\n");
+  EXPECT_EQ(testing::run_binary(base + " --validation nowhere.txt 2>&1", "", &code),
+            "abbott tune: cannot read nowhere.txt\n");
+  EXPECT_EQ(code, 2);
 }
 
 TEST(TuningOptions, SetTheWeightsTheEvaluationReads) {

@@ -4,7 +4,9 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <cstddef>
 #include <thread>
+#include <utility>
 
 #include "eval/evaluate.h"
 #include "eval/weights.h"
@@ -136,6 +138,34 @@ eval::Params rounded(const eval::Params& start, const std::vector<std::string>& 
   return p;
 }
 
+// Adam's state over the tuned weights, and the pull of the L2 term toward the starting ones.
+class Adam {
+ public:
+  Adam(std::vector<double> start, double regularize)
+      : start_(std::move(start)), regularize_(regularize), m_(start_.size(), 0.0), v_(start_.size(), 0.0) {}
+
+  // One step of size `lr` along the data's gradient `grad` plus the L2 term's, kept above each
+  // weight's least value.
+  void step(int epoch, double lr, const std::vector<std::string>& names, const std::vector<double>& grad,
+            std::vector<double>& w) {
+    constexpr double kBeta1 = 0.9, kBeta2 = 0.999, kEpsilon = 1e-8;
+    for (size_t i = 0; i < w.size(); ++i) {
+      const double g = grad[i] + 2 * regularize_ * (w[i] - start_[i]);
+      m_[i] = kBeta1 * m_[i] + (1 - kBeta1) * g;
+      v_[i] = kBeta2 * v_[i] + (1 - kBeta2) * g * g;
+      const double m_hat = m_[i] / (1 - std::pow(kBeta1, epoch)),
+                   v_hat = v_[i] / (1 - std::pow(kBeta2, epoch));
+      w[i] =
+          std::max<double>(eval::weight_minimum(names[i]), w[i] - lr * m_hat / (std::sqrt(v_hat) + kEpsilon));
+    }
+  }
+
+ private:
+  std::vector<double> start_;
+  double regularize_;
+  std::vector<double> m_, v_;
+};
+
 }  // namespace
 
 double expected_score(double eval, double k) {
@@ -181,33 +211,38 @@ std::variant<std::vector<TuneSample>, std::string> load_samples(const std::vecto
   return out;
 }
 
-TuneResult tune(const std::vector<TuneSample>& samples, const TuneSettings& settings,
-                const std::function<void(const EpochReport&)>& progress) {
+std::vector<TuneSample> hold_out(std::vector<TuneSample>& samples, int percent) {
+  const size_t held = samples.size() * static_cast<size_t>(std::clamp(percent, 0, 100)) / 100;
+  std::vector<TuneSample> out(samples.end() - static_cast<std::ptrdiff_t>(held), samples.end());
+  samples.resize(samples.size() - held);
+  return out;
+}
+
+TuneResult tune(const std::vector<TuneSample>& samples, const std::vector<TuneSample>& held_out,
+                const TuneSettings& settings, const std::function<void(const EpochReport&)>& progress) {
   const auto started = std::chrono::steady_clock::now();
   const auto seconds = [&] {
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
   };
   const std::vector<std::string> names =
       settings.weights.empty() ? eval::weight_names(settings.family) : settings.weights;
-  const size_t nw = names.size();
-  TuneResult result;
-  LinearModel model = linearize(samples, settings.start, names, settings.threads);
-  result.k = settings.k > 0 ? settings.k : fit_k(samples, model.base);
   const int threads = settings.threads;
+  TuneResult result;
+  LinearModel model = linearize(samples, settings.start, names, threads);
+  result.k = settings.k > 0 ? settings.k : fit_k(samples, model.base);
+  const auto held_out_loss = [&](const eval::Params& p) -> std::optional<double> {
+    if (held_out.empty()) return std::nullopt;
+    return exact_loss(held_out, p, result.k, threads);
+  };
   result.start_loss = exact_loss(samples, settings.start, result.k, threads);
-  if (progress) progress({0, result.start_loss, true, seconds()});
-  std::vector<double> w = model.w0, m(nw, 0.0), v(nw, 0.0), grad;
-  constexpr double kBeta1 = 0.9, kBeta2 = 0.999, kEpsilon = 1e-8;
+  result.start_held_out_loss = held_out_loss(settings.start);
+  if (progress) progress({0, result.start_loss, true, result.start_held_out_loss, seconds()});
+  std::vector<double> w = model.w0, grad;
+  Adam adam(model.w0, settings.regularize);
   for (int epoch = 1; epoch <= settings.epochs; ++epoch) {
     const double loss = model_loss(model, samples, w, result.k, threads, grad);
     const double lr = settings.learning_rate * (1 - 0.9 * (epoch - 1) / std::max(1, settings.epochs));
-    for (size_t i = 0; i < nw; ++i) {
-      m[i] = kBeta1 * m[i] + (1 - kBeta1) * grad[i];
-      v[i] = kBeta2 * v[i] + (1 - kBeta2) * grad[i] * grad[i];
-      const double m_hat = m[i] / (1 - std::pow(kBeta1, epoch)), v_hat = v[i] / (1 - std::pow(kBeta2, epoch));
-      w[i] =
-          std::max<double>(eval::weight_minimum(names[i]), w[i] - lr * m_hat / (std::sqrt(v_hat) + kEpsilon));
-    }
+    adam.step(epoch, lr, names, grad, w);
     const bool rebuild = epoch % std::max(1, settings.relinearize_every) == 0 && epoch < settings.epochs;
     if (rebuild) {
       const eval::Params at = rounded(settings.start, names, w);
@@ -215,11 +250,12 @@ TuneResult tune(const std::vector<TuneSample>& samples, const TuneSettings& sett
       // The model restarts from the rounded weights; Adam's moments carry on.
       w = model.w0;
     }
-    if (progress) progress({epoch, loss, false, seconds()});
+    if (progress) progress({epoch, loss, false, held_out_loss(rounded(settings.start, names, w)), seconds()});
   }
   result.params = rounded(settings.start, names, w);
   result.final_loss = exact_loss(samples, result.params, result.k, threads);
-  if (progress) progress({settings.epochs, result.final_loss, true, seconds()});
+  result.final_held_out_loss = held_out_loss(result.params);
+  if (progress) progress({settings.epochs, result.final_loss, true, result.final_held_out_loss, seconds()});
   return result;
 }
 
