@@ -112,15 +112,21 @@ std::vector<tune::TuneSample> small_data() {
   return std::get<std::vector<tune::TuneSample>>(loaded);
 }
 
-TEST(Tuner, LowersTheLossOnSelfPlayData) {
-  const std::vector<tune::TuneSample> samples = small_data();
-  ASSERT_GE(samples.size(), 200u);
+tune::TuneSettings small_settings(double regularize) {
   tune::TuneSettings s;
   s.family = VariantFamily::Ultima;
   s.start = eval::default_params(s.family);
   s.epochs = 60;
   s.threads = 2;
   s.relinearize_every = 20;
+  s.regularize = regularize;
+  return s;
+}
+
+TEST(Tuner, LowersTheLossOnSelfPlayData) {
+  const std::vector<tune::TuneSample> samples = small_data();
+  ASSERT_GE(samples.size(), 200u);
+  const tune::TuneSettings s = small_settings(0);
   int reports = 0;
   const tune::TuneResult r = tune::tune(samples, {}, s, [&](const tune::EpochReport&) { ++reports; });
   EXPECT_EQ(reports, s.epochs + 2);  // the start, every epoch, the end
@@ -163,17 +169,6 @@ TEST(Tuner, RecoversTheWeightsThatLabelledTheData) {
   EXPECT_NEAR(r.params.piece_adjust['N' - 'A'], 40, 2);
   EXPECT_NEAR(r.params.piece_adjust['Q' - 'A'], -30, 2);
   EXPECT_LT(r.final_loss, 1e-5);
-}
-
-tune::TuneSettings small_settings(double regularize) {
-  tune::TuneSettings s;
-  s.family = VariantFamily::Ultima;
-  s.start = eval::default_params(s.family);
-  s.epochs = 60;
-  s.threads = 2;
-  s.relinearize_every = 20;
-  s.regularize = regularize;
-  return s;
 }
 
 // The squared distance of `p` from the Ultima family's compiled-in weights.
