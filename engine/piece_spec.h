@@ -272,11 +272,24 @@ struct MoveRule : RuleTraits {
   }
 };
 
+// A piece's move-making slides without a range, summed per direction, so that counting the
+// squares it reaches (the evaluation's mobility) needs no walk over its rules.
+struct SlideReach {
+  std::array<uint8_t, kDirCount> lines{};  // how many such slides go along each direction
+  DirMask line_dirs = 0;
+  // ... of which take what ends the line (by replacement or by leaping it)
+  std::array<uint8_t, kDirCount> take_blocker{};
+  DirMask take_blocker_dirs = 0;
+  bool ranged_slides = false;  // some move-making slide has a range: it is not summed here
+  bool jumps = false;          // some move-making rule jumps
+};
+
 struct PieceSpec : PieceTraits {
   std::vector<MoveRule> rules;  // every rule, threat-only ones included
   TypeMask freezes = 0;
   bool needs_dedup = false;  // two rules may produce the same effect: compare before adding
   bool has_threat_only_rules = false;
+  SlideReach slide_reach;
 };
 
 }  // namespace abbott

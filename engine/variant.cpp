@@ -209,6 +209,24 @@ void apply_capturable_by(const VariantDecl& decl, Compiler& c, Variant& v) {
   }
 }
 
+void add_slide_reach(const MoveRule& r, SlideReach& reach) {
+  if (r.motion == Motion::Jump) reach.jumps = true;
+  if (r.motion != Motion::Slide) return;
+  if (r.range) {
+    reach.ranged_slides = true;
+    return;
+  }
+  const bool takes = r.replace || r.leap_victims;
+  for (int d = 0; d < kDirCount; ++d) {
+    if (!(r.dirs >> d & 1)) continue;
+    ++reach.lines[d];
+    reach.line_dirs |= static_cast<DirMask>(1 << d);
+    if (!takes) continue;
+    ++reach.take_blocker[d];
+    reach.take_blocker_dirs |= static_cast<DirMask>(1 << d);
+  }
+}
+
 // Facts about each piece and the variant that the generator reads instead of scanning rules:
 // the royal type, who freezes or keeps the King away, who may pincer or withdraw, whether any
 // rule does more than replace, and whether two rules of one piece can make the same move.
@@ -235,6 +253,7 @@ std::optional<Error> derive_piece_facts(const VariantDecl& decl, Variant& v) {
           r.motion == Motion::MutualDestruction || r.motion == Motion::CannonHop || r.threat_only)
         v.replacement_only = false;
       if (r.motion == Motion::Swap) v.swaps_enemy[t] |= r.swap_enemy;
+      if (!r.threat_only) add_slide_reach(r, s.slide_reach);
     }
     for (size_t a = 0; a < s.rules.size(); ++a)
       for (size_t b = a + 1; b < s.rules.size(); ++b)
