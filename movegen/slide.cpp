@@ -16,11 +16,13 @@ namespace {
 template <typename OnEmpty, typename OnPiece>
 void walk_lines(const Position& pos, const MoveRule& r, Square from, OnEmpty on_empty, OnPiece on_piece) {
   const int max_distance = r.range ? r.range : kMaxFiles + kMaxRanks;
-  for (int d = 0; d < kDirCount; ++d) {
-    if (!(r.dirs & (1 << d))) continue;
+  // The line occupancy says where each line ends, so the walk needs no test per square.
+  int runs[kDirCount];
+  pos.lines().empty_runs(from, runs);
+  for (unsigned dirs = r.dirs; dirs; dirs &= dirs - 1) {
+    const int d = __builtin_ctz(dirs);
     const int off = kDirOffset[d];
-    // The line occupancy says where the line ends, so the walk needs no test per square.
-    const int run = pos.lines().empty_run(from, d);
+    const int run = runs[d];
     const int empties = std::min(run, max_distance);
     for (int dist = 1; dist <= empties; ++dist) on_empty(static_cast<Square>(from + dist * off), d, dist);
     if (run < max_distance) {
