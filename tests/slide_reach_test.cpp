@@ -21,10 +21,15 @@ constexpr Counts kEveryLine = {1, 1, 1, 1, 1, 1, 1, 1};
 constexpr Counts kOrthogonalLines = {1, 1, 1, 1, 0, 0, 0, 0};
 constexpr Counts kNoLine = {};
 
+// How many move-making slides go along each direction, and how many of them take the blocker.
+void expect_lines(const SlideReach& r, const Counts& lines, const Counts& take_blocker) {
+  EXPECT_EQ(r.lines, lines);
+  EXPECT_EQ(r.take_blocker, take_blocker);
+}
+
 TEST(SlideReach, HyperSpringerTakesWhatEndsEveryLine) {
   const SlideReach& r = reach_of("hyper", 'N');
-  EXPECT_EQ(r.lines, kEveryLine);
-  EXPECT_EQ(r.take_blocker, kEveryLine);
+  expect_lines(r, kEveryLine, kEveryLine);
   EXPECT_EQ(r.line_dirs, kAllDirs);
   EXPECT_EQ(r.take_blocker_dirs, kAllDirs);
   EXPECT_FALSE(r.ranged_slides);
@@ -33,8 +38,7 @@ TEST(SlideReach, HyperSpringerTakesWhatEndsEveryLine) {
 
 TEST(SlideReach, HyperStraddlerSlidesOrthogonallyAndTakesNothingByLanding) {
   const SlideReach& r = reach_of("hyper", 'P');
-  EXPECT_EQ(r.lines, kOrthogonalLines);
-  EXPECT_EQ(r.take_blocker, kNoLine);
+  expect_lines(r, kOrthogonalLines, kNoLine);
   EXPECT_EQ(r.line_dirs, kOrthogonalDirs);
   EXPECT_EQ(r.take_blocker_dirs, 0);
 }
@@ -42,12 +46,9 @@ TEST(SlideReach, HyperStraddlerSlidesOrthogonallyAndTakesNothingByLanding) {
 // The Hyper Coordinator's second slide and the Chameleon's King step and jump count only for
 // check: they make no move, so they add nothing.
 TEST(SlideReach, ThreatOnlyRulesAddNothing) {
-  const SlideReach& coordinator = reach_of("hyper", 'R');
-  EXPECT_EQ(coordinator.lines, kEveryLine);
-  EXPECT_EQ(coordinator.take_blocker, kNoLine);
+  expect_lines(reach_of("hyper", 'R'), kEveryLine, kNoLine);
   const SlideReach& chameleon = reach_of("hyper", 'B');
-  EXPECT_EQ(chameleon.lines, kEveryLine);
-  EXPECT_EQ(chameleon.take_blocker, kEveryLine);  // it leaps Springers
+  expect_lines(chameleon, kEveryLine, kEveryLine);  // it leaps Springers
   EXPECT_FALSE(chameleon.ranged_slides);
   EXPECT_FALSE(chameleon.jumps);
 }
@@ -61,14 +62,10 @@ TEST(SlideReach, UltimaChameleonHasARangedSlide) {
 }
 
 TEST(SlideReach, ChessPiecesSlideOrJump) {
-  const SlideReach& queen = reach_of("chess", 'Q');
-  EXPECT_EQ(queen.lines, kEveryLine);
-  EXPECT_EQ(queen.take_blocker, kEveryLine);
-  const SlideReach& rook = reach_of("chess", 'R');
-  EXPECT_EQ(rook.lines, kOrthogonalLines);
-  EXPECT_EQ(rook.take_blocker, kOrthogonalLines);
+  expect_lines(reach_of("chess", 'Q'), kEveryLine, kEveryLine);
+  expect_lines(reach_of("chess", 'R'), kOrthogonalLines, kOrthogonalLines);
   const SlideReach& knight = reach_of("chess", 'N');
-  EXPECT_EQ(knight.lines, kNoLine);
+  expect_lines(knight, kNoLine, kNoLine);
   EXPECT_EQ(knight.line_dirs, 0);
   EXPECT_TRUE(knight.jumps);
   EXPECT_FALSE(knight.ranged_slides);
