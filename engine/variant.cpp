@@ -209,6 +209,7 @@ void apply_capturable_by(const VariantDecl& decl, Compiler& c, Variant& v) {
   }
 }
 
+// Adds a move-making rule to its piece's slide summary (PieceSpec::slide_reach).
 void add_slide_reach(const MoveRule& r, SlideReach& reach) {
   if (r.motion == Motion::Jump) reach.jumps = true;
   if (r.motion != Motion::Slide) return;
@@ -229,7 +230,8 @@ void add_slide_reach(const MoveRule& r, SlideReach& reach) {
 
 // Facts about each piece and the variant that the generator reads instead of scanning rules:
 // the royal type, who freezes or keeps the King away, who may pincer or withdraw, whether any
-// rule does more than replace, and whether two rules of one piece can make the same move.
+// rule does more than replace, and whether two rules of one piece can make the same move; and
+// each piece's slide summary, which the evaluation reads.
 std::optional<Error> derive_piece_facts(const VariantDecl& decl, Variant& v) {
   for (size_t t = 0; t < v.pieces.size(); ++t) {
     PieceSpec& s = v.pieces[t];
