@@ -47,8 +47,13 @@ class LineOccupancy {
     }
   }
 
+  // The occupied cells of the mailbox row and column through `s`, rim included: bit i is the
+  // cell in column i (row i for the column).
+  [[nodiscard]] uint32_t row_through(Square s) const { return ranks_[s >> 4]; }
+  [[nodiscard]] uint32_t column_through(Square s) const { return files_[s & 15]; }
+
   // empty_run for all eight directions at once, in direction order.
-  void empty_runs(Square s, int (&runs)[kDirCount]) const {
+  [[gnu::always_inline]] void empty_runs(Square s, int (&runs)[kDirCount]) const {
     const int r = s >> 4, f = s & 15;
     const uint32_t file = files_[f], rank = ranks_[r], diagonal = diagonals_[f - r + 15],
                    antidiagonal = antidiagonals_[f + r];
@@ -66,7 +71,8 @@ class LineOccupancy {
   static constexpr uint32_t kFull = 0xFFFF;
 
   static int ahead(uint32_t line, int at) { return __builtin_ctz(line >> (at + 1)); }
-  static int behind(uint32_t line, int at) { return at - 1 - (31 - __builtin_clz(line & ((1u << at) - 1))); }
+  // The cells below `at` shifted to the top: the rim keeps it non-zero (`at` is at least kRim).
+  static int behind(uint32_t line, int at) { return __builtin_clz(line << (32 - at)); }
 
   void toggle(Square s, bool occupied) {
     const int r = s >> 4, f = s & 15;

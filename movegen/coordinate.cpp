@@ -45,10 +45,29 @@ void coordinate_victims(const Side& s, const MoveRule& r, const Landing& l, Move
   for_each_coordinated_victim(s, r, l, [&](Square v) { m.add_victim(v); });
 }
 
-bool coordination_may_capture(const Side& s, const MoveRule& r, const Landing& l) {
-  bool any = false;
-  for_each_coordinated_victim(s, r, l, [&](Square) { any = true; });
-  return any;
+CoordinationLines coordination_lines(const Side& s, const MoveRule& r, Square mover) {
+  CoordinationLines out;
+  const LineOccupancy& lines = s.pos.lines();
+  // Only the occupied squares of each partner's rank and file are looked at.
+  const uint32_t on_rank = ((1u << s.pos.variant().files) - 1) << kRim;
+  const uint32_t on_file = ((1u << s.pos.variant().ranks) - 1) << kRim;
+  for (int i = 0; i < r.coordination_count; ++i) {
+    const Coordination& c = r.coordination[i];
+    for_each_partner(s, c.partners, mover, [&](Square p) {
+      const Square row_start = static_cast<Square>(p & ~15), column_start = static_cast<Square>(p & 15);
+      for (uint32_t cells = lines.row_through(p) & on_rank; cells; cells &= cells - 1) {
+        const int column = __builtin_ctz(cells);
+        if (s.enemy_in(static_cast<Square>(row_start + column), c.victims))
+          out.files |= 1u << (column - kRim);
+      }
+      for (uint32_t cells = lines.column_through(p) & on_file; cells; cells &= cells - 1) {
+        const int row = __builtin_ctz(cells);
+        if (s.enemy_in(static_cast<Square>(column_start + row * kStride), c.victims))
+          out.ranks |= 1u << (row - kRim);
+      }
+    });
+  }
+  return out;
 }
 
 int steps_to_line(Square from, int dir, int line, bool is_file) {

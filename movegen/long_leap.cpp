@@ -10,7 +10,7 @@ void long_leap_moves(Emitter& e, const MoveRule& r, Square from) {
   const Side& s = e.side;
   const Piece* board = s.board;
   const int max_distance = r.range ? r.range : kMaxFiles + kMaxRanks;
-  const bool captures_only = e.kinds == MoveKinds::Captures;
+  const LandingFilter filter(s, r, from, e.pincers);
   for (int d = 0; d < kDirCount; ++d) {
     if (!(r.dirs & (1 << d))) continue;
     const int off = kDirOffset[d];
@@ -21,9 +21,13 @@ void long_leap_moves(Emitter& e, const MoveRule& r, Square from) {
       const Piece p = board[sq];
       if (p == kEmpty) {
         if (!stop_allowed(r, dist)) continue;
-        if (jumped.victim_count == 0 &&
-            (!r.to_empty || (captures_only && !landing_may_capture(s, r, {from, sq, d, dist}))))
-          continue;
+        if (jumped.victim_count == 0) {
+          if (!r.to_empty) continue;
+          if (!filter.may_capture(sq, d)) {
+            e.push_simple(from, sq, false);
+            continue;
+          }
+        }
         Move m = jumped;
         m.from = from;
         m.to = sq;

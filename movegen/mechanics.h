@@ -45,8 +45,6 @@ void withdraw_victims(const Side& s, const MoveRule& r, const Landing& l, Move& 
 void approach_victims(const Side& s, const MoveRule& r, const Landing& l, Move& m);
 void pincer_victims(const Side& s, const MoveRule& r, const Landing& l, Move& m);
 void coordinate_victims(const Side& s, const MoveRule& r, const Landing& l, Move& m);
-// Whether coordinate_victims would find any, without building a move.
-bool coordination_may_capture(const Side& s, const MoveRule& r, const Landing& l);
 // Persistent coordination (hyper-mit): the mover dies on an enemy death corner, and enemy pieces
 // left on the mover's side's death corners are removed. `powers` is false when the landing
 // power (pincer, approach, coordinate) may not act.
@@ -66,19 +64,66 @@ inline void landing_victims(const Side& s, const MoveRule& r, const Landing& l, 
   if (r.coordination_count) coordinate_victims(s, r, l, m);
 }
 
-// Whether a landing could remove anything beyond replacement and leaps: a cheap superset of
-// landing_victims, so that capture-only generation passes quiet landings without building them.
-inline bool landing_may_capture(const Side& s, const MoveRule& r, const Landing& l) {
-  if (s.persistent || (r.coordination_count && coordination_may_capture(s, r, l))) return true;
-  if (r.withdraw && l.dir >= 0 && s.enemy_in(static_cast<Square>(l.from - kDirOffset[l.dir]), r.withdraw))
-    return true;
-  if (r.approach && l.dir >= 0 && s.enemy_in(static_cast<Square>(l.to + kDirOffset[l.dir]), r.approach))
-    return true;
-  if (r.pincer)
-    for (int d = 0; d < 4; ++d)
-      if (s.enemy_in(static_cast<Square>(l.to + kDirOffset[d]), r.pincer)) return true;
-  return false;
-}
+// ---- Could a landing remove anything? ---------------------------------------------------------
+// Every empty square a landing rule reaches is asked; the answer costs a few bit operations a
+// square because the work is done once per generation (pincers) or once per piece and rule (the
+// rest). A superset of landing_victims, which is then run only where a capture may be.
+
+// The empty squares next to an enemy piece that some piece can pincer, with an own piece right
+// behind it: the only landings where a pincer can close.
+struct PincerLandings {
+  std::array<uint64_t, kCells / 64> bits{};
+  void add(Square s) { bits[s >> 6] |= uint64_t{1} << (s & 63); }
+  [[nodiscard]] bool has(Square s) const { return (bits[s >> 6] >> (s & 63)) & 1; }
+};
+PincerLandings pincer_landings(const Side& s);
+
+// The files and ranks (bit sets) on which a coordinating landing takes something: an enemy piece
+// on a partner's rank falls to a landing anywhere on its file, one on a partner's file to a
+// landing anywhere on its rank.
+struct CoordinationLines {
+  uint32_t files = 0;
+  uint32_t ranks = 0;
+};
+CoordinationLines coordination_lines(const Side& s, const MoveRule& r, Square mover);
+
+class LandingFilter {
+ public:
+  // `pincers` comes from pincer_landings for the same position and side.
+  LandingFilter(const Side& s, const MoveRule& r, Square from, const PincerLandings& pincers)
+      : side_(s),
+        approach_(r.approach),
+        always_(s.persistent),
+        pincer_orthogonal_only_(r.pincer_needs_orthogonal_move) {
+    if (r.withdraw)
+      for (unsigned dirs = r.dirs; dirs; dirs &= dirs - 1) {
+        const int d = __builtin_ctz(dirs);
+        if (s.enemy_in(static_cast<Square>(from - kDirOffset[d]), r.withdraw)) withdraw_dirs_ |= 1u << d;
+      }
+    if (r.coordination_count) coordination_ = coordination_lines(s, r, from);
+    if (r.pincer) pincers_ = &pincers;
+  }
+
+  // Could landing on the empty square `to`, arriving along `dir` (-1 for a jump), capture?
+  [[nodiscard]] bool may_capture(Square to, int dir) const {
+    if (always_ || ((coordination_.files >> file_of(to)) | (coordination_.ranks >> rank_of(to))) & 1)
+      return true;
+    if (pincers_ && pincers_->has(to) && (!pincer_orthogonal_only_ || (dir >= 0 && is_orthogonal(dir))))
+      return true;
+    if (dir < 0) return false;  // withdrawal and approach need a line
+    if ((withdraw_dirs_ >> dir) & 1) return true;
+    return approach_ && side_.enemy_in(static_cast<Square>(to + kDirOffset[dir]), approach_);
+  }
+
+ private:
+  const Side& side_;
+  TypeMask approach_;
+  bool always_;                 // death corners: every landing may remove something
+  unsigned withdraw_dirs_ = 0;  // directions that move straight away from an enemy it may withdraw from
+  CoordinationLines coordination_;
+  const PincerLandings* pincers_ = nullptr;
+  bool pincer_orthogonal_only_;
+};
 
 // Move emitters: each walks one motion of one rule and pushes moves.
 struct Emitter {
@@ -87,6 +132,7 @@ struct Emitter {
   MoveKinds kinds;
   int piece_start;  // first move of the current piece, for effect de-duplication
   bool dedup;
+  const PincerLandings& pincers;  // where the side's pincers could close (LandingFilter)
 
   void push(Move& m) {
     if (m.victim_count > 1) m.sort_victims();

@@ -25,6 +25,23 @@ void pincer_victims(const Side& s, const MoveRule& r, const Landing& l, Move& m)
   }
 }
 
+PincerLandings pincer_landings(const Side& s) {
+  PincerLandings out;
+  const TypeMask victims = s.pos.variant().pincer_victims;
+  if (!victims) return out;
+  const Color them = ~s.us;
+  const int n = s.pos.piece_count(them);
+  for (int i = 0; i < n; ++i) {
+    const Square victim = s.pos.piece_square(them, i);
+    if (!(victims & type_bit(type_of(s.board[victim])))) continue;
+    for (int d = 0; d < 4; ++d) {
+      const Square landing = static_cast<Square>(victim - kDirOffset[d]);
+      if (s.board[landing] == kEmpty && s.own(static_cast<Square>(victim + kDirOffset[d]))) out.add(landing);
+    }
+  }
+  return out;
+}
+
 bool pincer_threat(const Side& s, const MoveRule& r, Square from, Square target) {
   if (!s.enemy_in(target, r.pincer) || !r.to_empty) return false;
   for (int d = 0; d < 4; ++d) {

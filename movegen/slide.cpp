@@ -67,12 +67,15 @@ void capture_only_slide_moves(Emitter& e, const MoveRule& r, Square from) {
 // or with stops on even distances only.
 void landing_slide_moves(Emitter& e, const MoveRule& r, Square from) {
   const Side& s = e.side;
-  const bool captures_only = e.kinds == MoveKinds::Captures;
+  const LandingFilter filter(s, r, from, e.pincers);
   walk_lines(
       s.pos, r, from,
       [&](Square sq, int d, int dist) {
         if (!stop_allowed(r, dist)) return;
-        if (captures_only && !landing_may_capture(s, r, {from, sq, d, dist})) return;
+        if (!filter.may_capture(sq, d)) {
+          e.push_simple(from, sq, false);
+          return;
+        }
         Move m;
         m.from = from;
         m.to = sq;
