@@ -70,6 +70,16 @@ struct Search::Impl {
 
   int64_t elapsed_ms() const { return (Clock::now().time_since_epoch().count() - start_ns.load()) / 1000000; }
   uint64_t total_nodes() const;
+  // The set-up every search starts with, on whichever thread it will run.
+  void prepare(const Position& pos, const SearchLimits& search_limits) {
+    stop = false;
+    limits = search_limits;
+    pondering = search_limits.ponder;
+    start_ns = Clock::now().time_since_epoch().count();
+    budget = plan_time(search_limits, pos.side_to_move(), move_overhead_ms);
+    tt.new_search();
+    running = true;
+  }
   SearchResult think(const Position& pos, const std::function<void(const SearchReport&)>& on_info);
 
  private:
@@ -593,13 +603,7 @@ void Search::start(const Position& pos, const SearchLimits& limits,
                    std::function<void(const SearchResult&)> on_done) {
   wait();
   Impl& s = *impl_;
-  s.stop = false;
-  s.limits = limits;
-  s.pondering = limits.ponder;
-  s.start_ns = Clock::now().time_since_epoch().count();
-  s.budget = plan_time(limits, pos.side_to_move(), s.move_overhead_ms);
-  s.tt.new_search();
-  s.running = true;
+  s.prepare(pos, limits);
   s.main_thread = std::thread([&s, pos, on_info = std::move(on_info), on_done = std::move(on_done)] {
     const SearchResult r = s.think(pos, on_info);
     // No longer "searching" once the result is out: a GUI may send the next go at once.
@@ -625,12 +629,16 @@ bool Search::searching() const {
   return impl_->running.load();
 }
 
+// On the calling thread: a new thread for every search would start on a fresh stack, and datagen's
+// many short searches spent a tenth of their time in the kernel faulting its pages in.
 SearchResult Search::run(const Position& pos, const SearchLimits& limits,
                          std::function<void(const SearchReport&)> on_info) {
-  SearchResult out;
-  start(pos, limits, std::move(on_info), [&out](const SearchResult& r) { out = r; });
   wait();
-  return out;
+  Impl& s = *impl_;
+  s.prepare(pos, limits);
+  const SearchResult r = s.think(pos, on_info);
+  s.running = false;
+  return r;
 }
 
 }  // namespace abbott
