@@ -87,7 +87,8 @@ class Search {
   void wait();                           // blocks until on_done has returned (never call it from on_done)
   [[nodiscard]] bool searching() const;  // false from the moment on_done is called
 
-  // Synchronous search for tools and tests.
+  // Synchronous search for tools and tests, on the calling thread (stop() still ends it, from
+  // on_info or from another thread).
   SearchResult run(const Position& pos, const SearchLimits& limits,
                    std::function<void(const SearchReport&)> on_info = nullptr);
 
