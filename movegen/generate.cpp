@@ -61,31 +61,24 @@ void piece_moves(gen::Emitter& e, Square from, bool include_threat_only) {
   if (v.edge_ring) gen::edge_ring_filter(e);
 }
 
-// Runs `f` with an emitter for side `us`, which knows where the side's pincers could close.
-template <typename F>
-void with_emitter(const Position& pos, Color us, MoveList& list, MoveKinds kinds, F&& f) {
-  const gen::Side side(pos, us);
-  const gen::PincerLandings pincers = gen::pincer_landings(side);
-  gen::Emitter e{side, list, kinds, list.count, false, pincers};
-  f(e);
-}
-
 }  // namespace
 
 void generate_for_side(const Position& pos, Color us, MoveList& list, MoveKinds kinds,
                        bool include_threat_only) {
-  with_emitter(pos, us, list, kinds, [&](gen::Emitter& e) {
-    const int n = pos.piece_count(us);
-    for (int i = 0; i < n; ++i) piece_moves(e, pos.piece_square(us, i), include_threat_only);
-    if (pos.variant().castling.style != CastlingStyle::None && us == pos.side_to_move() &&
-        kinds == MoveKinds::All && pos.castling_rights())
-      gen::castling_moves(e, const_cast<Position&>(pos));  // make/unmake restore it exactly
-  });
+  const gen::Side side(pos, us);
+  gen::Emitter e{side, list, kinds, list.count, false};
+  const int n = pos.piece_count(us);
+  for (int i = 0; i < n; ++i) piece_moves(e, pos.piece_square(us, i), include_threat_only);
+  if (pos.variant().castling.style != CastlingStyle::None && us == pos.side_to_move() &&
+      kinds == MoveKinds::All && pos.castling_rights())
+    gen::castling_moves(e, const_cast<Position&>(pos));  // make/unmake restore it exactly
 }
 
 void generate_for_piece(const Position& pos, Color us, Square from, MoveList& list, MoveKinds kinds,
                         bool include_threat_only) {
-  with_emitter(pos, us, list, kinds, [&](gen::Emitter& e) { piece_moves(e, from, include_threat_only); });
+  const gen::Side side(pos, us);
+  gen::Emitter e{side, list, kinds, list.count, false};
+  piece_moves(e, from, include_threat_only);
 }
 
 void generate_pseudo_legal(const Position& pos, MoveList& list, MoveKinds kinds) {

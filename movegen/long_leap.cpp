@@ -10,7 +10,7 @@ void long_leap_moves(Emitter& e, const MoveRule& r, Square from) {
   const Side& s = e.side;
   const Piece* board = s.board;
   const int max_distance = r.range ? r.range : kMaxFiles + kMaxRanks;
-  const LandingFilter filter(s, r, from, e.pincers);
+  const LandingFilter filter = e.landing_filter(r, from);
   for (int d = 0; d < kDirCount; ++d) {
     if (!(r.dirs & (1 << d))) continue;
     const int off = kDirOffset[d];

@@ -132,7 +132,20 @@ struct Emitter {
   MoveKinds kinds;
   int piece_start;  // first move of the current piece, for effect de-duplication
   bool dedup;
-  const PincerLandings& pincers;  // where the side's pincers could close (LandingFilter)
+  // The landing filter for one rule of the piece on `from`. The pincer landings are found on the
+  // first rule that needs them: a generation without pincers (a piece asked alone by the check
+  // test, death corners) never pays for them.
+  LandingFilter landing_filter(const MoveRule& r, Square from) {
+    static const PincerLandings kNone;
+    if (!r.pincer || side.persistent) return LandingFilter(side, r, from, kNone);
+    if (!pincers_found) {
+      pincers = pincer_landings(side);
+      pincers_found = true;
+    }
+    return LandingFilter(side, r, from, pincers);
+  }
+  PincerLandings pincers{};
+  bool pincers_found = false;
 
   void push(Move& m) {
     if (m.victim_count > 1) m.sort_victims();

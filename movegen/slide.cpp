@@ -67,7 +67,7 @@ void capture_only_slide_moves(Emitter& e, const MoveRule& r, Square from) {
 // or with stops on even distances only.
 void landing_slide_moves(Emitter& e, const MoveRule& r, Square from) {
   const Side& s = e.side;
-  const LandingFilter filter(s, r, from, e.pincers);
+  const LandingFilter filter = e.landing_filter(r, from);
   walk_lines(
       s.pos, r, from,
       [&](Square sq, int d, int dist) {
