@@ -16,11 +16,9 @@ void for_each_partner(const Side& s, TypeMask partners, Square mover, F&& f) {
     if (k != kNoSquare && k != mover) f(k);
     return;
   }
-  const int n = pos.piece_count(s.us);
-  for (int i = 0; i < n; ++i) {
-    const Square p = pos.piece_square(s.us, i);
-    if (p != mover && (partners & type_bit(type_of(s.board[p])))) f(p);
-  }
+  const PieceSquares& found = s.pieces_of(partners);
+  for (int i = 0; i < found.count; ++i)
+    if (found.squares[i] != mover) f(found.squares[i]);
 }
 
 // Calls f(square) for every enemy piece the landing's rectangles take: the corners shared with

@@ -9,6 +9,13 @@
 
 namespace abbott::gen {
 
+// The squares of own pieces of some types, in piece-list order.
+struct PieceSquares {
+  TypeMask types = 0;
+  int count = 0;
+  std::array<Square, kMaxPiecesPerSide> squares;  // only the first `count` are read
+};
+
 // What every generator function needs to know about who is moving.
 struct Side {
   const Position& pos;
@@ -30,6 +37,24 @@ struct Side {
     return (p & them_flag) && (m & type_bit(type_of(p)));
   }
   [[nodiscard]] bool own(Square s) const { return (board[s] & us_flag) != 0; }
+
+  // Our pieces of the types in `types` (not empty). Coordination asks for its partners at every
+  // landing of every coordinating piece: the list is found once per generation and kept.
+  [[nodiscard]] const PieceSquares& pieces_of(TypeMask types) const {
+    if (found_.types != types) {
+      found_.types = types;
+      found_.count = 0;
+      const int n = pos.piece_count(us);
+      for (int i = 0; i < n; ++i) {
+        const Square p = pos.piece_square(us, i);
+        if (types & type_bit(type_of(board[p]))) found_.squares[found_.count++] = p;
+      }
+    }
+    return found_;
+  }
+
+ private:
+  mutable PieceSquares found_;
 };
 
 // Where a move lands and how it got there; `dir` is -1 for a jump off the eight lines (a knight's).
