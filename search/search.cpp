@@ -194,7 +194,8 @@ struct Search::Impl::Worker {
 
     // In check near the horizon every evasion is tried, so that mates are seen; otherwise only
     // moves that remove pieces, with a stand-pat. Deeper, check does not matter before the
-    // stand-pat, so the filter (whose constructor runs the check test) waits until a move asks.
+    // stand-pat, so the filter (whose constructor runs the check test) waits until a move asks:
+    // often none survives delta pruning.
     std::optional<LegalityFilter> filter;
     if (qply < 2) filter.emplace(pos);
     const bool evasions = filter && filter->in_check() && pos.variant().objective == Objective::Checkmate;
@@ -211,7 +212,6 @@ struct Search::Impl::Worker {
       alpha = std::max(alpha, stand_pat);
       best = stand_pat;
     }
-    if (!filter) filter.emplace(pos);
     MoveList list;
     generate_pseudo_legal(pos, list, evasions ? MoveKinds::All : MoveKinds::Captures);
     MovePicker picker(pos, list, 0, nullptr, nullptr);
@@ -223,6 +223,7 @@ struct Search::Impl::Worker {
         if (m->promotion == kNoPieceType && stand_pat + gain + 150 <= alpha) continue;
         if (qply >= 4 && gain <= 0) continue;
       }
+      if (!filter) filter.emplace(pos);  // not before a capture survives the pruning above
       if (!filter->legal(pos, *m)) continue;
       ++legal;
       pos.make(*m);
