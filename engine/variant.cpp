@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdlib>
 
 namespace abbott {
 
@@ -357,6 +358,13 @@ std::optional<Error> compile_square_map(const VariantDecl& decl, Variant& v) {
   return std::nullopt;
 }
 
+void measure_centre_distance(Variant& v) {
+  for (int f = 0; f < v.files; ++f)
+    for (int r = 0; r < v.ranks; ++r)
+      v.centre_distance[make_square(f, r)] =
+          static_cast<uint8_t>(std::max(std::abs(2 * f - (v.files - 1)), std::abs(2 * r - (v.ranks - 1))));
+}
+
 }  // namespace
 
 std::optional<Error> compile_variant(const VariantDecl& decl, Variant& v) {
@@ -383,6 +391,7 @@ std::optional<Error> compile_variant(const VariantDecl& decl, Variant& v) {
   if (auto err = compile_castling(decl, v)) return err;
   if (auto err = compile_square_map(decl, v)) return err;
   if (!c.error.empty()) return Error{c.error};
+  measure_centre_distance(v);
   return std::nullopt;
 }
 

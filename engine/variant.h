@@ -155,6 +155,9 @@ struct Variant : VariantTraits {
   std::array<Square, kColorCount> castle_king_home{};
   std::array<Square, 4> castle_rook_home{};
   std::array<uint8_t, kCells> rights_lost_at{};
+  // Twice the (king-step) distance from each square to the board's centre, so that even-sized
+  // boards have an exact centre; the evaluation reads it for every piece.
+  std::array<uint8_t, kCells> centre_distance{};
 
   // Derived facts the generator and the check test use to skip work.
   PieceType royal_type = kNoPieceType;

@@ -87,21 +87,13 @@ int reach_by_rule(const Position& pos, Square from, const PieceSpec& spec, Piece
 }
 
 // Squares the piece could move to (or capture on), counted along its rules; a cheap stand-in for
-// its number of moves.
-int mobility(const Position& pos, Square from, const Params& p) {
-  const PieceSpec& spec = pos.moving_spec(from);
-  const Piece enemy = color_flag(~color_of(pos.at(from)));
-  const int count = pos.variant().edge_ring || spec.slide_reach.ranged_slides
-                        ? reach_by_rule(pos, from, spec, enemy)
-                        : summed_reach(pos, from, spec, enemy);
+// its number of moves. `spec` is the piece's own; in square-map variants it moves by its square's.
+int mobility(const Position& pos, Square from, const PieceSpec& spec, Piece enemy, const Params& p) {
+  const Variant& v = pos.variant();
+  const PieceSpec& moves = spec.moves_by_square_map ? v.pieces[v.square_pattern[from]] : spec;
+  const int count = v.edge_ring || moves.slide_reach.ranged_slides ? reach_by_rule(pos, from, moves, enemy)
+                                                                   : summed_reach(pos, from, moves, enemy);
   return std::min(count, p.mobility_cap);
-}
-
-int centre_distance(const Variant& v, Square s) {
-  // Twice the distance to the centre, so that even-sized boards have an exact centre.
-  const int df = std::abs(2 * file_of(s) - (v.files - 1));
-  const int dr = std::abs(2 * rank_of(s) - (v.ranks - 1));
-  return std::max(df, dr);
 }
 
 bool has_promotions(const Variant& v, Color c) {
@@ -186,49 +178,57 @@ int king_safety(const Position& pos, Color us, const Params& p, const FrozenSqua
   return score;
 }
 
-// Our pieces exposed to the enemy's landing captures (withdrawal and pincer).
-int exposure(const Position& pos, Color us, const Params& p, const FrozenSquares& is_frozen) {
-  const Variant& v = pos.variant();
-  if (!v.pincer_victims && !v.withdraw_victims) return 0;
-  const Piece* b = pos.board();
-  const Piece enemy = color_flag(~us), own = color_flag(us);
-  // Withdrawal threats, found from the few enemy pieces that can withdraw: a piece of ours next
-  // to one that can step directly away from it.
-  std::array<bool, kCells> withdraw_threat{};
-  if (v.withdraw_victims) {
+// Our pieces exposed to the enemy's landing captures (withdrawal and pincer), asked piece by
+// piece from side_score's loop.
+class Exposure {
+ public:
+  Exposure(const Position& pos, Color us, const FrozenSquares& is_frozen)
+      : v_(pos.variant()), b_(pos.board()), enemy_(color_flag(~us)) {
+    if (!v_.withdraw_victims) return;
+    // Withdrawal threats, found from the few enemy pieces that can withdraw: a piece of ours
+    // next to one that can step directly away from it.
+    withdraw_threat_.fill(false);
+    withdrawals_ = true;
+    const Piece own = color_flag(us);
     const int m = pos.piece_count(~us);
     for (int i = 0; i < m; ++i) {
       const Square w = pos.piece_square(~us, i);
-      const TypeMask victims = v.withdraw_capable[pos.moving_type(w)];
+      const TypeMask victims = v_.withdraw_capable[pos.moving_type(w)];
       if (!victims || is_frozen(w)) continue;
       for (int d = 0; d < kDirCount; ++d) {
-        const Piece q = b[w - kDirOffset[d]];
-        if ((q & own) && (victims & type_bit(type_of(q))) && b[w + kDirOffset[d]] == kEmpty)
-          withdraw_threat[w - kDirOffset[d]] = true;
+        const Piece q = b_[w - kDirOffset[d]];
+        if ((q & own) && (victims & type_bit(type_of(q))) && b_[w + kDirOffset[d]] == kEmpty)
+          withdraw_threat_[w - kDirOffset[d]] = true;
       }
     }
   }
-  int score = 0;
-  const int n = pos.piece_count(us);
-  for (int i = 0; i < n; ++i) {
-    const Square s = pos.piece_square(us, i);
-    const PieceType t = type_of(b[s]);
-    const PieceSpec& spec = v.pieces[t];
-    if (spec.royal) continue;  // threats to the King are checks: the search sees them
+
+  // What the non-royal piece of type `t` on `s` loses to the threats (threats to the King are
+  // checks: the search sees them).
+  [[nodiscard]] int loss(Square s, PieceType t, const Params& p) const {
+    const int value = v_.pieces[t].value;
+    int loss = 0;
+    if (withdrawals_ && withdraw_threat_[s]) loss += value * p.withdraw_threat_percent / 100;
     const TypeMask me = type_bit(t);
-    if (withdraw_threat[s]) score -= spec.value * p.withdraw_threat_percent / 100;
-    if (v.pincer_victims & me)
+    if (v_.pincer_victims & me)
       for (int d = 0; d < 4; ++d) {
         const Square partner = static_cast<Square>(s + kDirOffset[d]);
-        if ((b[partner] & enemy) && b[s - kDirOffset[d]] == kEmpty &&
-            ((v.pincer_any_partner_victims & me) || (v.pincer_capable[type_of(b[partner])] & me))) {
-          score -= spec.value * p.pincer_exposure_percent / 100;
+        if ((b_[partner] & enemy_) && b_[s - kDirOffset[d]] == kEmpty &&
+            ((v_.pincer_any_partner_victims & me) || (v_.pincer_capable[type_of(b_[partner])] & me))) {
+          loss += value * p.pincer_exposure_percent / 100;
           break;
         }
       }
+    return loss;
   }
-  return score;
-}
+
+ private:
+  const Variant& v_;
+  const Piece* b_;
+  Piece enemy_;
+  bool withdrawals_ = false;
+  std::array<bool, kCells> withdraw_threat_;  // filled only when withdrawals_
+};
 
 struct SideScore {
   int score = 0;
@@ -244,6 +244,8 @@ SideScore side_score(const Position& pos, Color us, const Params& p, const Froze
   const int n = pos.piece_count(us);
   const int centre_max = std::max(v.files, v.ranks);
   const bool promotes = has_promotions(v, us);
+  const Piece enemy = color_flag(~us);
+  const Exposure exposure(pos, us, is_frozen);
   for (int i = 0; i < n; ++i) {
     const Square s = pos.piece_square(us, i);
     const PieceType t = type_of(b[s]);
@@ -253,16 +255,17 @@ SideScore side_score(const Position& pos, Color us, const Params& p, const Froze
     score += p.piece_adjust[spec.letter - 'A'];
     out.material += spec.value;
     if ((v.royal_attackers & type_bit(t)) || (spec.pawn && promotes)) out.mating_force = true;
+    score -= exposure.loss(s, t, p);
     if (is_frozen(s)) {
       score -= spec.value * p.frozen_share_percent / 100;
       continue;
     }
     if (!spec.pawn) {
-      score += p.mobility_per_square * mobility(pos, s, p);
-      score += p.centre_per_step * (centre_max - centre_distance(v, s)) / 2;
+      score += p.mobility_per_square * mobility(pos, s, spec, enemy, p);
+      score += p.centre_per_step * (centre_max - v.centre_distance[s]) / 2;
     }
   }
-  score += pawn_structure(pos, us, p) + king_safety(pos, us, p, is_frozen) + exposure(pos, us, p, is_frozen);
+  score += pawn_structure(pos, us, p) + king_safety(pos, us, p, is_frozen);
   return out;
 }
 
@@ -271,7 +274,7 @@ int mop_up(const Position& pos, Color winner, const Params& p) {
   const Square own = pos.king(winner), theirs = pos.king(~winner);
   if (own == kNoSquare || theirs == kNoSquare) return 0;
   const Variant& v = pos.variant();
-  return p.mop_up_edge * centre_distance(v, theirs) / 2 +
+  return p.mop_up_edge * v.centre_distance[theirs] / 2 +
          p.mop_up_king_proximity * (std::max(v.files, v.ranks) - distance(own, theirs));
 }
 
