@@ -5,13 +5,12 @@
 #include <array>
 #include <cstdlib>
 
-#include "eval/frozen_squares.h"
+#include "engine/frozen_squares.h"
 
 namespace abbott {
 
 namespace {
 
-using eval::FrozenSquares;
 using eval::Params;
 
 // The squares a jumping rule reaches: empty ones (off the edge ring in edge-ring variants), and

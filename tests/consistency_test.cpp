@@ -9,7 +9,7 @@
 #include <set>
 #include <vector>
 
-#include "eval/frozen_squares.h"
+#include "engine/frozen_squares.h"
 #include "movegen/legality_filter.h"
 #include "movegen/mechanics.h"
 #include "movegen/movegen.h"
@@ -170,7 +170,7 @@ TEST_P(EveryVariant, EvaluationFrozenSquaresAgreeWithThePosition) {
   const Variant& v = *GetParam();
   for (int game = 0; game < kGames; ++game)
     testing::random_game(v, 6000 + game, kPlies, [&](Position& pos) {
-      const eval::FrozenSquares frozen(pos);
+      const FrozenSquares frozen(pos);
       for (Color c : {Color::White, Color::Black})
         for (int i = 0; i < pos.piece_count(c); ++i) {
           const Square s = pos.piece_square(c, i);

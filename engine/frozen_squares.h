@@ -1,5 +1,5 @@
-// Which pieces are frozen, for the evaluation: found once per position from the few freezers
-// instead of once per piece from its eight neighbours.
+// Which pieces are frozen: found once per position from the few freezers instead of once per
+// piece from its eight neighbours (the evaluation asks for every piece).
 #pragma once
 
 #include <array>
@@ -7,7 +7,7 @@
 #include "engine/freezing.h"
 #include "engine/position.h"
 
-namespace abbott::eval {
+namespace abbott {
 
 // The same answer as Position::is_frozen for every occupied square (both ask engine/freezing.h).
 class FrozenSquares {
@@ -28,4 +28,4 @@ class FrozenSquares {
   std::array<bool, kCells> frozen_{};
 };
 
-}  // namespace abbott::eval
+}  // namespace abbott
