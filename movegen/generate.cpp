@@ -1,5 +1,6 @@
 // Pseudo-legal generation: for every piece of the side to move that is not frozen, walk each of
 // its rules with the emitter for that rule's motion.
+#include "engine/frozen_squares.h"
 #include "movegen/mechanics.h"
 #include "movegen/movegen.h"
 
@@ -15,10 +16,11 @@ void drop_quiet_moves(gen::Emitter& e) {
   e.list.count = kept;
 }
 
-void piece_moves(gen::Emitter& e, Square from, bool include_threat_only) {
+// The moves of the piece on `from`, which is `frozen` or not.
+void piece_moves(gen::Emitter& e, Square from, bool frozen, bool include_threat_only) {
   const Position& pos = e.side.pos;
   const Variant& v = pos.variant();
-  if (v.freezer_types && pos.is_frozen(from)) {
+  if (frozen) {
     if (v.suicide && !pos.spec_at(from).royal) gen::suicide_move(e, from);
     return;
   }
@@ -68,7 +70,16 @@ void generate_for_side(const Position& pos, Color us, MoveList& list, MoveKinds 
   const gen::Side side(pos, us);
   gen::Emitter e{side, list, kinds, list.count, false};
   const int n = pos.piece_count(us);
-  for (int i = 0; i < n; ++i) piece_moves(e, pos.piece_square(us, i), include_threat_only);
+  if (pos.variant().freezer_types) {
+    // Found from the enemy's few freezers, not from every piece's eight neighbours.
+    const FrozenSquares frozen(pos, us);
+    for (int i = 0; i < n; ++i) {
+      const Square from = pos.piece_square(us, i);
+      piece_moves(e, from, frozen(from), include_threat_only);
+    }
+  } else {
+    for (int i = 0; i < n; ++i) piece_moves(e, pos.piece_square(us, i), false, include_threat_only);
+  }
   if (pos.variant().castling.style != CastlingStyle::None && us == pos.side_to_move() &&
       kinds == MoveKinds::All && pos.castling_rights())
     gen::castling_moves(e, const_cast<Position&>(pos));  // make/unmake restore it exactly
@@ -78,7 +89,7 @@ void generate_for_piece(const Position& pos, Color us, Square from, MoveList& li
                         bool include_threat_only) {
   const gen::Side side(pos, us);
   gen::Emitter e{side, list, kinds, list.count, false};
-  piece_moves(e, from, include_threat_only);
+  piece_moves(e, from, pos.is_frozen(from), include_threat_only);
 }
 
 void generate_pseudo_legal(const Position& pos, MoveList& list, MoveKinds kinds) {
