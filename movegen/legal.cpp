@@ -21,6 +21,23 @@ bool loss_condition_holds(const Position& pos, const LossCondition& l) {
   return true;
 }
 
+// is_legal's test asked after the move: `pos` is the position after `m`, made by `mover`.
+bool was_legal(const Position& pos, const Move& m, Color mover) {
+  const Variant& v = pos.variant();
+  if (v.objective == Objective::CaptureKing) return true;
+  // A move may not lose the own King (a King stepping onto a death corner), nor leave it in check.
+  if ((pos.king(mover) == kNoSquare && v.royal_required[idx(mover)]) || in_check(pos, mover)) return false;
+  if (v.keep_away_types && m.kind != MoveKind::Suicide && m.kind != MoveKind::MutualDestruction) {
+    const Piece p = pos.at(m.to);
+    if (is_piece(p)) {
+      const PieceType t = type_of(p);
+      if (t == v.royal_type && gen::in_keep_away_reach(pos, m.to, ~mover)) return false;
+      if ((v.keep_away_types & type_bit(t)) && gen::reaches_enemy_king(pos, m.to)) return false;
+    }
+  }
+  return true;
+}
+
 }  // namespace
 
 RuleEnd game_end_by_rule(const Position& pos) {
@@ -33,22 +50,20 @@ RuleEnd game_end_by_rule(const Position& pos) {
 }
 
 bool is_legal(Position& pos, const Move& m) {
-  const Variant& v = pos.variant();
-  if (v.objective == Objective::CaptureKing) return true;
+  if (pos.variant().objective == Objective::CaptureKing) return true;
   const Color us = pos.side_to_move();
   pos.make(m);
-  // A move may not lose the own King (a King stepping onto a death corner), nor leave it in check.
-  bool ok = (pos.king(us) != kNoSquare || !v.royal_required[idx(us)]) && !in_check(pos, us);
-  if (ok && v.keep_away_types && m.kind != MoveKind::Suicide && m.kind != MoveKind::MutualDestruction) {
-    const Piece p = pos.at(m.to);
-    if (is_piece(p)) {
-      const PieceType t = type_of(p);
-      if (t == v.royal_type && gen::in_keep_away_reach(pos, m.to, ~us)) ok = false;
-      if ((v.keep_away_types & type_bit(t)) && gen::reaches_enemy_king(pos, m.to)) ok = false;
-    }
-  }
+  const bool ok = was_legal(pos, m, us);
   pos.unmake();
   return ok;
+}
+
+bool make_if_legal(Position& pos, const Move& m) {
+  const Color us = pos.side_to_move();
+  pos.make(m);
+  if (was_legal(pos, m, us)) return true;
+  pos.unmake();
+  return false;
 }
 
 void generate_legal(Position& pos, MoveList& list, MoveKinds kinds) {

@@ -22,6 +22,9 @@ void generate_pseudo_legal(const Position& pos, MoveList& list, MoveKinds kinds 
 void generate_legal(Position& pos, MoveList& list, MoveKinds kinds = MoveKinds::All);
 [[nodiscard]] int count_legal(Position& pos);
 [[nodiscard]] bool is_legal(Position& pos, const Move& m);
+// Makes `m` if it is legal; false leaves `pos` as it was. One check test a move, with no
+// preparation: cheaper than LegalityFilter where a node tries only a move or two (quiescence).
+[[nodiscard]] bool make_if_legal(Position& pos, const Move& m);
 
 // True when the side's King could be removed by an opponent move (docs/rules.md, "Check").
 [[nodiscard]] bool in_check(const Position& pos, Color side);

@@ -193,19 +193,16 @@ struct Search::Impl::Worker {
     if (ply >= kMaxPly) return cached_evaluate();
 
     // In check near the horizon every evasion is tried, so that mates are seen; otherwise only
-    // moves that remove pieces, with a stand-pat. Deeper, check does not matter before the
-    // stand-pat, so the filter (whose constructor runs the check test) waits until a move asks:
-    // often none survives delta pruning.
-    std::optional<LegalityFilter> filter;
-    if (qply < 2) filter.emplace(pos);
-    const bool evasions = filter && filter->in_check() && pos.variant().objective == Objective::Checkmate;
+    // moves that remove pieces, with a stand-pat. Deeper, check is not asked.
+    const Color us = pos.side_to_move();
+    const bool evasions = qply < 2 && pos.variant().objective == Objective::Checkmate &&
+                          pos.king(us) != kNoSquare && in_check(pos, us);
     int best = -kInfiniteScore;
     int stand_pat = 0;
     if (!evasions) {
       // Lazy evaluation: far outside the window, material decides and the positional terms
       // (mobility walks every line) are skipped.
-      const int material =
-          pos.side_to_move() == Color::White ? material_balance(pos) : -material_balance(pos);
+      const int material = us == Color::White ? material_balance(pos) : -material_balance(pos);
       stand_pat =
           (material - kLazyMargin >= beta || material + kLazyMargin <= alpha) ? material : cached_evaluate();
       if (stand_pat >= beta || qply >= kMaxQuiescencePly) return stand_pat;
@@ -223,10 +220,10 @@ struct Search::Impl::Worker {
         if (m->promotion == kNoPieceType && stand_pat + gain + 150 <= alpha) continue;
         if (qply >= 4 && gain <= 0) continue;
       }
-      if (!filter) filter.emplace(pos);  // not before a capture survives the pruning above
-      if (!filter->legal(pos, *m)) continue;
+      // Made and then tested: a quiescence node tries few moves, too few to pay for the
+      // legality filter's preparation.
+      if (!make_if_legal(pos, *m)) continue;
       ++legal;
-      pos.make(*m);
       const int score = -quiescence(-beta, -alpha, ply + 1, qply + 1);
       pos.unmake();
       if (owner.stop.load(std::memory_order_relaxed)) return 0;

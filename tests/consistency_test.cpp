@@ -194,6 +194,32 @@ TEST_P(EveryVariant, LegalityFilterAgreesWithMakeAndTest) {
     });
 }
 
+// Quiescence makes its moves with make_if_legal: the same answer as is_legal, the move made
+// when legal, the position untouched when not.
+TEST_P(EveryVariant, MakeIfLegalAgreesWithIsLegal) {
+  const Variant& v = *GetParam();
+  int refused = 0;
+  for (int game = 0; game < kGames; ++game)
+    testing::random_game(v, 7000 + game, kPlies, [&](Position& pos) {
+      MoveList pseudo;
+      generate_pseudo_legal(pos, pseudo);
+      const std::string before = pos.fen();
+      const uint64_t hash = pos.hash();
+      for (const Move& m : pseudo) {
+        const bool legal = is_legal(pos, m);
+        ASSERT_EQ(make_if_legal(pos, m), legal) << before;
+        if (legal) pos.unmake();
+        refused += !legal;
+        ASSERT_EQ(pos.fen(), before);
+        ASSERT_EQ(pos.hash(), hash) << before;
+      }
+    });
+  if (v.objective == Objective::Checkmate && v.royal_required[0] && v.royal_required[1]) {
+    EXPECT_GT(refused, 0) << "random games of " << v.name
+                          << " never met an illegal move: the test would be weak";
+  }
+}
+
 TEST_P(EveryVariant, MoveTextIsUniqueAndParsesBack) {
   const Variant& v = *GetParam();
   for (int game = 0; game < 2; ++game)
