@@ -150,11 +150,13 @@ int king_safety(const Position& pos, Color us, const Params& p, const FrozenSqua
   const Piece* b = pos.board();
   const Piece enemy = color_flag(~us);
   int score = 0;
-  const int n = pos.piece_count(~us);
-  for (int i = 0; i < n; ++i) {
-    const Square s = pos.piece_square(~us, i);
-    if (distance(s, k) <= 2 && !is_frozen(s)) score -= p.enemy_near_king;
-  }
+  // Enemy pieces within two squares: the 5x5 box around the King (the rim is two cells wide, so
+  // the box stays inside the mailbox).
+  for (int dr = -2; dr <= 2; ++dr)
+    for (int df = -2; df <= 2; ++df) {
+      const Square s = static_cast<Square>(k + dr * kStride + df);
+      if ((b[s] & enemy) && !is_frozen(s)) score -= p.enemy_near_king;
+    }
   for (int d = 0; d < kDirCount; ++d) {
     const Square s = pos.first_occupied(k, d);
     if (!(b[s] & enemy) || distance(s, k) < 2) continue;
