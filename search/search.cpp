@@ -195,8 +195,7 @@ struct Search::Impl::Worker {
     // In check near the horizon every evasion is tried, so that mates are seen; otherwise only
     // moves that remove pieces, with a stand-pat. Deeper, check is not asked.
     const Color us = pos.side_to_move();
-    const bool evasions = qply < 2 && pos.variant().objective == Objective::Checkmate &&
-                          pos.king(us) != kNoSquare && in_check(pos, us);
+    const bool evasions = qply < 2 && pos.variant().objective == Objective::Checkmate && in_check(pos, us);
     int best = -kInfiniteScore;
     int stand_pat = 0;
     if (!evasions) {

@@ -166,16 +166,19 @@ TEST_P(EveryVariant, FastCheckTestAgreesWithMoveGeneration) {
   }
 }
 
-TEST_P(EveryVariant, EvaluationFrozenSquaresAgreeWithThePosition) {
+TEST_P(EveryVariant, FrozenSquaresAgreeWithThePosition) {
   const Variant& v = *GetParam();
   for (int game = 0; game < kGames; ++game)
     testing::random_game(v, 6000 + game, kPlies, [&](Position& pos) {
       const FrozenSquares frozen(pos);
-      for (Color c : {Color::White, Color::Black})
+      for (Color c : {Color::White, Color::Black}) {
+        const FrozenSquares frozen_of_c(pos, c);  // the generator's question
         for (int i = 0; i < pos.piece_count(c); ++i) {
           const Square s = pos.piece_square(c, i);
           ASSERT_EQ(frozen(s), pos.is_frozen(s)) << pos.fen() << " square " << int{s};
+          ASSERT_EQ(frozen_of_c(s), pos.is_frozen(s)) << pos.fen() << " square " << int{s};
         }
+      }
     });
 }
 
