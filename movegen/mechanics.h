@@ -163,11 +163,14 @@ struct Emitter {
   LandingFilter landing_filter(const MoveRule& r, Square from) {
     static const PincerLandings kNone;
     if (!r.pincer || side.persistent) return LandingFilter(side, r, from, kNone);
+    return LandingFilter(side, r, from, pincer_landings_found());
+  }
+  const PincerLandings& pincer_landings_found() {
     if (!pincers_found) {
       pincers = pincer_landings(side);
       pincers_found = true;
     }
-    return LandingFilter(side, r, from, pincers);
+    return pincers;
   }
   PincerLandings pincers{};
   bool pincers_found = false;

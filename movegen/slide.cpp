@@ -3,6 +3,7 @@
 // leap, Springer) are walked by long_leap.cpp. `reaches` answers the check test's question for
 // slides, jumps and pawn moves.
 #include <algorithm>
+#include <array>
 
 #include "movegen/mechanics.h"
 
@@ -93,9 +94,51 @@ void landing_slide_moves(Emitter& e, const MoveRule& r, Square from) {
       });
 }
 
+// A rule that takes only by pincer, in capture generation: the few squares where a pincer can
+// close are known (pincer_landings), so the piece's lines are not walked. The moves come out in
+// the walk's order: by direction, then by distance.
+void pincer_only_captures(Emitter& e, const MoveRule& r, Square from) {
+  const Side& s = e.side;
+  const PincerLandings& landings = e.pincer_landings_found();
+  const int max_distance = r.range ? r.range : kMaxFiles + kMaxRanks;
+  std::array<uint32_t, kDirCount> by_dir{};  // bit k: a landing k squares away
+  for (int word = 0; word < kCells / 64; ++word)
+    for (uint64_t bits = landings.bits[word]; bits; bits &= bits - 1) {
+      const auto to = static_cast<Square>(word * 64 + __builtin_ctzll(bits));
+      const int d = direction_between(from, to);
+      if (d < 0 || !((r.dirs >> d) & 1) || (r.pincer_needs_orthogonal_move && !is_orthogonal(d))) continue;
+      const int dist = distance(from, to);
+      if (dist <= max_distance && dist <= s.pos.lines().empty_run(from, d) && stop_allowed(r, dist))
+        by_dir[d] |= 1u << dist;
+    }
+  for (unsigned dirs = r.dirs; dirs; dirs &= dirs - 1) {
+    const int d = __builtin_ctz(dirs);
+    for (uint32_t dists = by_dir[d]; dists; dists &= dists - 1) {
+      const int dist = __builtin_ctz(dists);
+      Move m;
+      m.from = from;
+      m.to = static_cast<Square>(from + dist * kDirOffset[d]);
+      landing_victims(s, r, {from, m.to, d, dist}, m, true);
+      e.push(m);
+    }
+  }
+}
+
+bool takes_only_by_pincer(const MoveRule& r) {
+  return r.pincer && r.to_empty && !r.replace && !r.withdraw && !r.approach && !r.leap_victims &&
+         !r.coordination_count;
+}
+
 }  // namespace
 
 void slide_moves(Emitter& e, const MoveRule& r, Square from) {
+  if (e.kinds == MoveKinds::Captures && !e.side.persistent) {
+    if (r.is_quiet_slide_only()) return;  // it takes nothing (the Immobilizer)
+    if (takes_only_by_pincer(r)) {
+      pincer_only_captures(e, r, from);
+      return;
+    }
+  }
   if (r.leap_victims) {
     long_leap_moves(e, r, from);
     return;
