@@ -165,6 +165,7 @@ struct Emitter {
     if (!r.pincer || side.persistent) return LandingFilter(side, r, from, kNone);
     return LandingFilter(side, r, from, pincer_landings_found());
   }
+  // The side's pincer landings, found on first use and kept for the rest of the generation.
   const PincerLandings& pincer_landings_found() {
     if (!pincers_found) {
       pincers = pincer_landings(side);
