@@ -254,6 +254,10 @@ struct MoveRule : RuleTraits {
   [[nodiscard]] bool is_quiet_slide_only() const {
     return !has_landing_effects && leap_victims == 0 && replace == 0;
   }
+  // Every capture it makes is a pincer closing where it lands on an empty square.
+  [[nodiscard]] bool takes_only_by_pincer() const {
+    return pincer && to_empty && !replace && !withdraw && !approach && !leap_victims && !coordination_count;
+  }
 
   // The victim sets of every capture mechanic, in one place: a new mechanic's victim field is
   // added to both functions, and every user (capturable_by, the King's attackers) follows.

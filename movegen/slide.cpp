@@ -64,6 +64,16 @@ void capture_only_slide_moves(Emitter& e, const MoveRule& r, Square from) {
       });
 }
 
+// A landing on an empty square with whatever its landing captures take. Inlined into both walks:
+// left to the compiler, `go depth 8` in `hyper` took 0.6% more instructions.
+[[gnu::always_inline]] inline void push_landing(Emitter& e, const MoveRule& r, const Landing& l) {
+  Move m;
+  m.from = l.from;
+  m.to = l.to;
+  landing_victims(e.side, r, l, m, true);
+  e.push(m);
+}
+
 // A slide with captures where it lands (withdraw, approach, pincer, coordinate, death corners)
 // or with stops on even distances only.
 void landing_slide_moves(Emitter& e, const MoveRule& r, Square from) {
@@ -77,11 +87,7 @@ void landing_slide_moves(Emitter& e, const MoveRule& r, Square from) {
           e.push_simple(from, sq, false);
           return;
         }
-        Move m;
-        m.from = from;
-        m.to = sq;
-        landing_victims(s, r, {from, sq, d, dist}, m, true);
-        e.push(m);
+        push_landing(e, r, {from, sq, d, dist});
       },
       [&](Square sq, Piece p, int d, int dist) {
         if (!(p & s.them_flag) || !(r.replace & type_bit(type_of(p))) || !stop_allowed(r, dist)) return;
@@ -115,18 +121,9 @@ void pincer_only_captures(Emitter& e, const MoveRule& r, Square from) {
     const int d = __builtin_ctz(dirs);
     for (uint32_t dists = by_dir[d]; dists; dists &= dists - 1) {
       const int dist = __builtin_ctz(dists);
-      Move m;
-      m.from = from;
-      m.to = static_cast<Square>(from + dist * kDirOffset[d]);
-      landing_victims(s, r, {from, m.to, d, dist}, m, true);
-      e.push(m);
+      push_landing(e, r, {from, static_cast<Square>(from + dist * kDirOffset[d]), d, dist});
     }
   }
-}
-
-bool takes_only_by_pincer(const MoveRule& r) {
-  return r.pincer && r.to_empty && !r.replace && !r.withdraw && !r.approach && !r.leap_victims &&
-         !r.coordination_count;
 }
 
 }  // namespace
@@ -134,7 +131,7 @@ bool takes_only_by_pincer(const MoveRule& r) {
 void slide_moves(Emitter& e, const MoveRule& r, Square from) {
   if (e.kinds == MoveKinds::Captures && !e.side.persistent) {
     if (r.is_quiet_slide_only()) return;  // it takes nothing (the Immobilizer)
-    if (takes_only_by_pincer(r)) {
+    if (r.takes_only_by_pincer()) {
       pincer_only_captures(e, r, from);
       return;
     }
