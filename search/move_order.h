@@ -12,6 +12,10 @@ namespace abbott {
 
 using HistoryTable = int16_t[kCells][kCells];
 
+// A move that only takes a piece to an empty square: no capture, promotion, castling, swap or
+// removal of the mover. Making and unmaking it leaves the position exactly as it was.
+bool is_plain(const Move& m);
+
 // The material a move wins: enemy victims minus own pieces it loses, plus a promotion's gain.
 int material_gain(const Position& pos, const Move& m);
 
@@ -23,6 +27,8 @@ class MovePicker {
   // The best remaining move, or nullptr.
   const Move* next();
   [[nodiscard]] int last_gain() const { return last_gain_; }
+  // Every move not yet returned is plain (is_plain).
+  [[nodiscard]] bool only_plain_moves_left() const { return others_left_ == 0; }
 
  private:
   MoveList& list_;
@@ -30,6 +36,7 @@ class MovePicker {
   std::array<int, kMaxMoves> gain_;
   int index_ = 0;
   int last_gain_ = 0;
+  int others_left_ = 0;  // moves not yet returned that are not plain
 };
 
 }  // namespace abbott

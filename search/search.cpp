@@ -385,9 +385,12 @@ struct Search::Impl::Worker {
       if (!filter.legal(pos, m)) continue;
       ++legal;
       const bool quiet = !m.is_capture() && m.promotion == kNoPieceType;
-      // Late move pruning of quiet moves at shallow depth.
-      if (!pv_node && !in_check && quiet && depth <= 3 && legal > 4 + depth * depth && best > -kMateBound)
+      // Late move pruning of quiet moves at shallow depth. Once this move and all those left are
+      // plain, every one of them would be skipped here: the node's search is over.
+      if (!pv_node && !in_check && quiet && depth <= 3 && legal > 4 + depth * depth && best > -kMateBound) {
+        if (is_plain(m) && picker.only_plain_moves_left()) break;
         continue;
+      }
       const int score = search_move(m, legal, quiet, in_check, alpha, beta, depth, ply, pv_node);
       if (owner.stop.load(std::memory_order_relaxed)) return 0;
       if (score > best) {
