@@ -105,13 +105,16 @@ struct Search::Impl::Worker {
   int16_t history[2][kCells][kCells];
   Move pv[kMaxPly + 1][kMaxPly + 1];
   int pv_length[kMaxPly + 1];
-  // Evaluations by position key: iterative deepening and transpositions reach the same
-  // positions again, and an evaluation costs more than generating a node's moves.
-  struct CachedEval {
+  // What a position's evaluation and check test found, by position key: iterative deepening
+  // and transpositions reach the same positions again, and both cost more than generating a
+  // node's moves.
+  struct CachedFacts {
     uint64_t key = 0;
     int score = 0;
+    bool has_score = false;
+    int8_t in_check = -1;  // -1: not asked yet
   };
-  std::vector<CachedEval> eval_cache = std::vector<CachedEval>(1 << 18);
+  std::vector<CachedFacts> facts_cache = std::vector<CachedFacts>(1 << 18);
 
   Worker(Search::Impl& o, int i, const Position& p) : owner(o), id(i), pos(p) {
     std::fill(&history[0][0][0], &history[0][0][0] + 2 * kCells * kCells, int16_t{0});
@@ -128,13 +131,25 @@ struct Search::Impl::Worker {
     for (auto& k : killers) k[0] = k[1] = Move{};
   }
 
+  CachedFacts& cached_facts() {
+    CachedFacts& e = facts_cache[pos.hash() & (facts_cache.size() - 1)];
+    if (e.key != pos.hash()) e = CachedFacts{pos.hash()};
+    return e;
+  }
+
   int cached_evaluate() {
-    CachedEval& e = eval_cache[pos.hash() & (eval_cache.size() - 1)];
-    if (e.key != pos.hash()) {
-      e.key = pos.hash();
+    CachedFacts& e = cached_facts();
+    if (!e.has_score) {
       e.score = evaluate(pos);
+      e.has_score = true;
     }
     return e.score;
+  }
+
+  bool cached_in_check() {
+    CachedFacts& e = cached_facts();
+    if (e.in_check < 0) e.in_check = in_check(pos, pos.side_to_move());
+    return e.in_check;
   }
 
   bool should_stop() {
@@ -195,7 +210,7 @@ struct Search::Impl::Worker {
     // In check near the horizon every evasion is tried, so that mates are seen; otherwise only
     // moves that remove pieces, with a stand-pat. Deeper, check is not asked.
     const Color us = pos.side_to_move();
-    const bool evasions = qply < 2 && pos.variant().objective == Objective::Checkmate && in_check(pos, us);
+    const bool evasions = qply < 2 && pos.variant().objective == Objective::Checkmate && cached_in_check();
     int best = -kInfiniteScore;
     int stand_pat = 0;
     if (!evasions) {
