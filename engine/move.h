@@ -41,6 +41,12 @@ struct Move {
   std::array<Square, kMaxVictims> victims{};
 
   [[nodiscard]] bool is_capture() const { return victim_count != 0; }
+  // Only takes a piece to an empty square: no capture, promotion, castling, swap or removal of the
+  // mover. Making and unmaking it leaves the position exactly as it was, piece-list order included.
+  [[nodiscard]] bool is_plain() const {
+    return victim_count == 0 && promotion == kNoPieceType && kind == MoveKind::Normal &&
+           !(flags & kFlagMoverDies);
+  }
   [[nodiscard]] bool is_null() const { return from == kNoSquare; }
   void add_victim(Square s) {
     for (int i = 0; i < victim_count; ++i)

@@ -19,11 +19,6 @@ int value_of(const Position& pos, Piece p) {
 
 }  // namespace
 
-bool is_plain(const Move& m) {
-  return !m.is_capture() && m.promotion == kNoPieceType && m.kind == MoveKind::Normal &&
-         !(m.flags & kFlagMoverDies);
-}
-
 int material_gain(const Position& pos, const Move& m) {
   const Color us = pos.side_to_move();
   int gain = 0;
@@ -57,7 +52,7 @@ MovePicker::MovePicker(const Position& pos, MoveList& list, uint32_t tt_move, co
       s = history ? (*history)[m.from][m.to] : 0;
     }
     score_[i] = s;
-    others_left_ += !is_plain(m);
+    others_left_ += !m.is_plain();
   }
 }
 
@@ -70,7 +65,7 @@ const Move* MovePicker::next() {
   std::swap(score_[index_], score_[best]);
   std::swap(gain_[index_], gain_[best]);
   last_gain_ = gain_[index_];
-  others_left_ -= !is_plain(list_[index_]);
+  others_left_ -= !list_[index_].is_plain();
   return &list_[index_++];
 }
 

@@ -12,10 +12,6 @@ namespace abbott {
 
 using HistoryTable = int16_t[kCells][kCells];
 
-// A move that only takes a piece to an empty square: no capture, promotion, castling, swap or
-// removal of the mover. Making and unmaking it leaves the position exactly as it was.
-bool is_plain(const Move& m);
-
 // The material a move wins: enemy victims minus own pieces it loses, plus a promotion's gain.
 int material_gain(const Position& pos, const Move& m);
 
@@ -27,7 +23,7 @@ class MovePicker {
   // The best remaining move, or nullptr.
   const Move* next();
   [[nodiscard]] int last_gain() const { return last_gain_; }
-  // Every move not yet returned is plain (is_plain).
+  // Every move not yet returned is plain (Move::is_plain).
   [[nodiscard]] bool only_plain_moves_left() const { return others_left_ == 0; }
 
  private:

@@ -403,7 +403,7 @@ struct Search::Impl::Worker {
       // Late move pruning of quiet moves at shallow depth. Once this move and all those left are
       // plain, every one of them would be skipped here: the node's search is over.
       if (!pv_node && !in_check && quiet && depth <= 3 && legal > 4 + depth * depth && best > -kMateBound) {
-        if (is_plain(m) && picker.only_plain_moves_left()) break;
+        if (m.is_plain() && picker.only_plain_moves_left()) break;
         continue;
       }
       const int score = search_move(m, legal, quiet, in_check, alpha, beta, depth, ply, pv_node);
