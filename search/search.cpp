@@ -89,7 +89,7 @@ struct Search::Impl {
   int aspiration_search(Worker& main, int depth, int line, int previous);
   void report_line(const Worker& main, int depth, int line, int score, const OnInfo& on_info) const;
   bool iteration_is_last(int depth, const SearchResult& result, size_t root_move_count,
-                         int64_t& iteration_start_ms) const;
+                         const IterationStability& stability, int64_t& iteration_start_ms) const;
 };
 
 struct Search::Impl::Worker {
@@ -513,7 +513,7 @@ void Search::Impl::report_line(const Worker& main, int depth, int line, int scor
 // Whether the iteration just finished should be the last: a mate found, a forced move, or the
 // clock. `iteration_start_ms` becomes the next iteration's start.
 bool Search::Impl::iteration_is_last(int depth, const SearchResult& result, size_t root_move_count,
-                                     int64_t& iteration_start_ms) const {
+                                     const IterationStability& stability, int64_t& iteration_start_ms) const {
   if (limits.mate > 0 && result.score > kMateBound && mate_in_moves(result.score) <= limits.mate) return true;
   // Under a clock, a mate both searched through twice over needs no deeper iteration: they
   // would only repeat it (up to the depth limit, with an info line each).
@@ -523,7 +523,7 @@ bool Search::Impl::iteration_is_last(int depth, const SearchResult& result, size
   if (root_move_count == 1 && budget.limited) return true;
   if (budget.limited && !pondering) {
     const int64_t now = elapsed_ms();
-    if (now >= budget.soft_ms * 6 / 10) return true;
+    if (now >= budget.soft_ms * 0.6 * stability.soft_limit_scale()) return true;
     // The next iteration takes a few times this one: do not start one the hard limit would cut.
     if (now + 2 * (now - iteration_start_ms) > budget.hard_ms) return true;
     iteration_start_ms = now;
@@ -552,6 +552,7 @@ SearchResult Search::Impl::think(const Position& root, const OnInfo& on_info) {
   Worker& main = *workers[0];
   int previous = 0;
   int64_t iteration_start_ms = 0;
+  IterationStability stability;
   for (int depth = 1; depth <= max_depth; ++depth) {
     main.root_depth = depth;
     main.excluded_root.clear();
@@ -579,7 +580,9 @@ SearchResult Search::Impl::think(const Position& root, const OnInfo& on_info) {
       main.excluded_root.push_back(best);
       report_line(main, depth, line, score, on_info);
     }
-    if (stop || iteration_is_last(depth, result, root_moves.size(), iteration_start_ms)) break;
+    if (stop) break;
+    stability.record(result.best, result.score);
+    if (iteration_is_last(depth, result, root_moves.size(), stability, iteration_start_ms)) break;
   }
   // An infinite or pondering search waits for stop (or ponderhit) before answering.
   while ((limits.infinite || pondering) && !stop) std::this_thread::sleep_for(std::chrono::milliseconds(1));

@@ -41,4 +41,19 @@ TimeBudget plan_time(const SearchLimits& limits, Color us, int move_overhead_ms)
   return b;
 }
 
+void IterationStability::record(const Move& best, int score) {
+  changes_ /= 2;
+  if (iterations_ > 0 && !best.same_effect(best_)) changes_ += 1;
+  score_drop_ = iterations_ > 0 ? score_ - score : 0;
+  best_ = best;
+  score_ = score;
+  ++iterations_;
+}
+
+double IterationStability::soft_limit_scale() const {
+  const double instability = 0.7 + 0.8 * changes_;  // 0.7 settled, up to 2.3 changing every time
+  const double falling = std::clamp(1.0 + score_drop_ / 200.0, 0.8, 1.6);
+  return instability * falling;
+}
+
 }  // namespace abbott

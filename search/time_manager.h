@@ -18,4 +18,20 @@ struct TimeBudget {
 
 TimeBudget plan_time(const SearchLimits& limits, Color us, int move_overhead_ms);
 
+// How far the soft limit stretches after each finished iteration: a best move that keeps changing,
+// or a score that falls, asks for more time; a best move that has stood for several iterations
+// asks for less, which is saved for the moves that need it.
+class IterationStability {
+ public:
+  void record(const Move& best, int score);
+  [[nodiscard]] double soft_limit_scale() const;
+
+ private:
+  double changes_ = 0;  // best-move changes, each iteration's count halved by the next
+  Move best_;
+  int score_ = 0;
+  int score_drop_ = 0;  // how much the last iteration's score fell below the one before
+  int iterations_ = 0;
+};
+
 }  // namespace abbott

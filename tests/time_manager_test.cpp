@@ -47,5 +47,43 @@ TEST(TimeManager, MovesToGoLimitTheReserve) {
   EXPECT_EQ(plan_time(l, Color::White, 100).soft_ms, (30000 - 100 - 1000 - 600) / 10);
 }
 
+Move move(int from_file, int to_file) {
+  Move m;
+  m.from = make_square(from_file, 0);
+  m.to = make_square(to_file, 1);
+  return m;
+}
+
+TEST(IterationStability, ASettledBestMoveAsksForLessTime) {
+  IterationStability s;
+  s.record(move(0, 0), 20);
+  EXPECT_DOUBLE_EQ(s.soft_limit_scale(), 0.7);
+  s.record(move(0, 0), 20);
+  EXPECT_DOUBLE_EQ(s.soft_limit_scale(), 0.7);
+}
+
+TEST(IterationStability, AChangedBestMoveAsksForMoreAndTheCountHalvesEachIteration) {
+  IterationStability s;
+  s.record(move(0, 0), 20);
+  s.record(move(1, 1), 20);  // changed: 1
+  EXPECT_DOUBLE_EQ(s.soft_limit_scale(), 0.7 + 0.8);
+  s.record(move(2, 2), 20);  // changed again: 1/2 + 1
+  EXPECT_DOUBLE_EQ(s.soft_limit_scale(), 0.7 + 0.8 * 1.5);
+  s.record(move(2, 2), 20);
+  s.record(move(2, 2), 20);  // settled for two iterations: 1.5 / 4
+  EXPECT_DOUBLE_EQ(s.soft_limit_scale(), 0.7 + 0.8 * 0.375);
+}
+
+TEST(IterationStability, AFallingScoreAsksForMoreWithinBounds) {
+  IterationStability s;
+  s.record(move(0, 0), 50);
+  s.record(move(0, 0), -50);  // fell by 100: half as much again
+  EXPECT_DOUBLE_EQ(s.soft_limit_scale(), 0.7 * 1.5);
+  s.record(move(0, 0), -450);  // fell by 400: at most 1.6
+  EXPECT_DOUBLE_EQ(s.soft_limit_scale(), 0.7 * 1.6);
+  s.record(move(0, 0), 0);  // rose by 450: at least 0.8
+  EXPECT_DOUBLE_EQ(s.soft_limit_scale(), 0.7 * 0.8);
+}
+
 }  // namespace
 }  // namespace abbott
