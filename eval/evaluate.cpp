@@ -157,9 +157,12 @@ int king_safety(const Position& pos, Color us, const Params& p, const FrozenSqua
       const Square s = static_cast<Square>(k + dr * kStride + df);
       if ((b[s] & enemy) && !is_frozen(s)) score -= p.enemy_near_king;
     }
+  int runs[kDirCount];
+  pos.lines().empty_runs(k, runs);  // all eight lines at once: cheaper than eight first_occupied
   for (int d = 0; d < kDirCount; ++d) {
-    const Square s = pos.first_occupied(k, d);
-    if (!(b[s] & enemy) || distance(s, k) < 2) continue;
+    if (runs[d] < 1) continue;  // the first piece is next to the King: the box above counts it
+    const Square s = static_cast<Square>(k + (runs[d] + 1) * kDirOffset[d]);
+    if (!(b[s] & enemy)) continue;
     const int toward = opposite(d);
     for (const MoveRule& r : pos.moving_spec(s).rules)
       if (r.motion == Motion::Slide && (r.dirs & (1 << toward)) &&
@@ -263,7 +266,7 @@ SideScore side_score(const Position& pos, Color us, const Params& p, const Froze
     }
     if (!spec.pawn) {
       score += p.mobility_per_square * mobility(pos, s, spec, enemy, p);
-      score += p.centre_per_step * (centre_max - v.centre_distance[s]) / 2;
+      if (p.centre_per_step) score += p.centre_per_step * (centre_max - v.centre_distance[s]) / 2;
     }
   }
   score += pawn_structure(pos, us, p) + king_safety(pos, us, p, is_frozen);
