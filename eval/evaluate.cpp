@@ -187,7 +187,7 @@ int king_safety(const Position& pos, Color us, const Params& p, const FrozenSqua
 class Exposure {
  public:
   Exposure(const Position& pos, Color us, const FrozenSquares& is_frozen)
-      : v_(pos.variant()), b_(pos.board()), enemy_(color_flag(~us)) {
+      : pos_(pos), is_frozen_(is_frozen), v_(pos.variant()), b_(pos.board()), enemy_(color_flag(~us)) {
     if (!v_.withdraw_victims) return;
     // Withdrawal threats, found from the few enemy pieces that can withdraw: a piece of ours
     // next to one that can step directly away from it.
@@ -214,19 +214,44 @@ class Exposure {
     int loss = 0;
     if (withdrawals_ && withdraw_threat_[s]) loss += value * p.withdraw_threat_percent / 100;
     const TypeMask me = type_bit(t);
-    if (v_.pincer_victims & me)
-      for (int d = 0; d < 4; ++d) {
-        const Square partner = static_cast<Square>(s + kDirOffset[d]);
-        if ((b_[partner] & enemy_) && b_[s - kDirOffset[d]] == kEmpty &&
-            ((v_.pincer_any_partner_victims & me) || (v_.pincer_capable[type_of(b_[partner])] & me))) {
-          loss += value * p.pincer_exposure_percent / 100;
-          break;
-        }
-      }
+    if (!(v_.pincer_victims & me)) return loss;
+    bool exposed = false, threatened = false;
+    for (int d = 0; d < 4; ++d) {
+      const Square partner = static_cast<Square>(s + kDirOffset[d]);
+      const Square landing = static_cast<Square>(s - kDirOffset[d]);
+      if (!(b_[partner] & enemy_) || b_[landing] != kEmpty ||
+          !((v_.pincer_any_partner_victims & me) || (v_.pincer_capable[type_of(b_[partner])] & me)))
+        continue;
+      exposed = true;
+      threatened = p.pincer_threat_percent && pincer_lands(landing, d, me);
+      if (!p.pincer_threat_percent || threatened) break;
+    }
+    if (exposed) loss += value * p.pincer_exposure_percent / 100;
+    if (threatened) loss += value * p.pincer_threat_percent / 100;
     return loss;
   }
 
  private:
+  // Whether an unfrozen enemy piece that pincers `victim` types slides onto `landing` along a
+  // rank or file (pincers close on orthogonal moves), from any side but the victim's, `toward_victim`.
+  [[nodiscard]] bool pincer_lands(Square landing, int toward_victim, TypeMask victim) const {
+    for (int e = 0; e < 4; ++e) {
+      if (e == toward_victim) continue;
+      const int run = pos_.lines().empty_run(landing, e);
+      const Square mover = static_cast<Square>(landing + (run + 1) * kDirOffset[e]);
+      if (!(b_[mover] & enemy_) || is_frozen_(mover)) continue;
+      const int toward_landing = opposite(e);
+      for (const MoveRule& r : pos_.moving_spec(mover).rules)
+        if (r.motion == Motion::Slide && !r.threat_only && (r.pincer & victim) &&
+            (r.dirs & (1 << toward_landing)) && (!r.range || run + 1 <= r.range) &&
+            (!r.even_stops_only || (run + 1) % 2 == 0))
+          return true;
+    }
+    return false;
+  }
+
+  const Position& pos_;
+  const FrozenSquares& is_frozen_;
   const Variant& v_;
   const Piece* b_;
   Piece enemy_;

@@ -28,6 +28,9 @@ struct Params {
   // opposite empty (a pincer needs only a piece to land there).
   int withdraw_threat_percent = 0;
   int pincer_exposure_percent = 0;
+  // A pincer that can close now: an enemy piece that can pincer ours reaches the empty square
+  // opposite the partner with one orthogonal slide. On top of the exposure above.
+  int pincer_threat_percent = 0;
   // Converting a won position: with at least this material lead, against at most this much
   // material, push the enemy King away from the centre and bring the own King closer (per
   // step), so that the search has a direction once the captures are over.

@@ -25,7 +25,7 @@ struct ScalarWeight {
   int Params::*field;
 };
 
-inline constexpr std::array<ScalarWeight, 21> kScalarWeights{{
+inline constexpr std::array<ScalarWeight, 22> kScalarWeights{{
     {"tempo", &Params::tempo},
     {"mobility_per_square", &Params::mobility_per_square},
     {"mobility_cap", &Params::mobility_cap},
@@ -38,6 +38,7 @@ inline constexpr std::array<ScalarWeight, 21> kScalarWeights{{
     {"king_escape_square", &Params::king_escape_square},
     {"withdraw_threat_percent", &Params::withdraw_threat_percent},
     {"pincer_exposure_percent", &Params::pincer_exposure_percent},
+    {"pincer_threat_percent", &Params::pincer_threat_percent},
     {"mop_up_lead", &Params::mop_up_lead},
     {"mop_up_loser_material", &Params::mop_up_loser_material},
     {"mop_up_edge", &Params::mop_up_edge},
