@@ -62,6 +62,12 @@ struct RuleTraits {
   // by a list that includes threats no move carries out).
   bool threat_only = false;
   bool operator==(const RuleTraits&) const = default;
+
+  // Whether a slide of this rule may stop `distance` squares from where it started: within its
+  // range, and at an even distance where it must.
+  [[nodiscard]] bool slide_stops_at(int distance) const {
+    return (!range || distance <= range) && (!even_stops_only || distance % 2 == 0);
+  }
 };
 
 // The piece letters of a declared rule; MoveRule holds the same sets as type masks (its victims()

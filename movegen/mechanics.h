@@ -219,11 +219,6 @@ void suicide_move(Emitter& e, Square from);
 void zone_promotions(Emitter& e);
 void edge_ring_filter(Emitter& e);
 
-// A rule with even_stops_only may stop only an even number of squares from where it started.
-inline bool stop_allowed(const MoveRule& r, int distance) {
-  return !r.even_stops_only || (distance % 2) == 0;
-}
-
 // ---- Threats: could the piece on `from` (of side s.us) remove the piece on `target`? ---------
 // (Everything else the check test reads from the variant's threat table; see attack.cpp.)
 // The slide/jump reach test: can a rule's motion bring the mover from `from` to `to`, landing on

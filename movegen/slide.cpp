@@ -54,7 +54,7 @@ void capture_only_slide_moves(Emitter& e, const MoveRule& r, Square from) {
   walk_lines(
       s.pos, r, from, [](Square, int, int) {},
       [&](Square sq, Piece p, int d, int dist) {
-        if (!(p & s.them_flag) || !(r.replace & type_bit(type_of(p))) || !stop_allowed(r, dist)) return;
+        if (!(p & s.them_flag) || !(r.replace & type_bit(type_of(p))) || !r.slide_stops_at(dist)) return;
         Move m;
         m.from = from;
         m.to = sq;
@@ -82,7 +82,7 @@ void landing_slide_moves(Emitter& e, const MoveRule& r, Square from) {
   walk_lines(
       s.pos, r, from,
       [&](Square sq, int d, int dist) {
-        if (!stop_allowed(r, dist)) return;
+        if (!r.slide_stops_at(dist)) return;
         if (!filter.may_capture(sq, d)) {
           e.push_simple(from, sq, false);
           return;
@@ -90,7 +90,7 @@ void landing_slide_moves(Emitter& e, const MoveRule& r, Square from) {
         push_landing(e, r, {from, sq, d, dist});
       },
       [&](Square sq, Piece p, int d, int dist) {
-        if (!(p & s.them_flag) || !(r.replace & type_bit(type_of(p))) || !stop_allowed(r, dist)) return;
+        if (!(p & s.them_flag) || !(r.replace & type_bit(type_of(p))) || !r.slide_stops_at(dist)) return;
         Move m;
         m.from = from;
         m.to = sq;
@@ -114,7 +114,7 @@ void pincer_only_captures(Emitter& e, const MoveRule& r, Square from) {
       const int d = direction_between(from, to);
       if (d < 0 || !((r.dirs >> d) & 1) || (r.pincer_needs_orthogonal_move && !is_orthogonal(d))) continue;
       const int dist = distance(from, to);
-      if (dist <= max_distance && dist <= s.pos.lines().empty_run(from, d) && stop_allowed(r, dist))
+      if (dist <= max_distance && dist <= s.pos.lines().empty_run(from, d) && r.slide_stops_at(dist))
         by_dir[d] |= 1u << dist;
     }
   for (unsigned dirs = r.dirs; dirs; dirs &= dirs - 1) {
@@ -157,7 +157,7 @@ bool reaches(const Side& s, const MoveRule& r, Square from, Square to, int* dir_
       const int d = direction_between(from, to);
       if (d < 0 || !(r.dirs & (1 << d))) return false;
       const int dist = distance(from, to);
-      if ((r.range && dist > r.range) || !stop_allowed(r, dist)) return false;
+      if (!r.slide_stops_at(dist)) return false;
       for (Square x = static_cast<Square>(from + kDirOffset[d]); x != to;
            x = static_cast<Square>(x + kDirOffset[d]))
         if (s.board[x] != kEmpty) return false;
