@@ -425,7 +425,10 @@ struct Search::Impl::Worker {
 
     if (legal == 0) return root ? 0 : no_move_score(filter.in_check(), ply);
     const Bound bound = best >= beta ? Bound::Lower : best > original_alpha ? Bound::Exact : Bound::Upper;
-    owner.tt.store(key, move_key(best_move), score_to_tt(best, ply), depth, bound);
+    // After a fail low every move scored at most alpha: the best of those upper bounds says
+    // little, so the table keeps the move an earlier search stored for this position.
+    const uint32_t stored_move = bound == Bound::Upper ? 0 : move_key(best_move);
+    owner.tt.store(key, stored_move, score_to_tt(best, ply), depth, bound);
     return best;
   }
 
