@@ -63,9 +63,9 @@ struct RuleTraits {
   bool threat_only = false;
   bool operator==(const RuleTraits&) const = default;
 
-  // Whether a slide of this rule may stop `distance` squares from where it started: within its
-  // range, and at an even distance where it must.
-  [[nodiscard]] bool slide_stops_at(int distance) const {
+  // Whether a move of this rule along a line (a slide or a long leap) may stop `distance` squares
+  // from where it started: within its range, and at an even distance where it must.
+  [[nodiscard]] bool may_stop_at(int distance) const {
     return (!range || distance <= range) && (!even_stops_only || distance % 2 == 0);
   }
 };

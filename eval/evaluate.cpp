@@ -243,7 +243,7 @@ class Exposure {
       const int toward_landing = opposite(e);
       for (const MoveRule& r : pos_.moving_spec(mover).rules)
         if (r.motion == Motion::Slide && !r.threat_only && (r.pincer & victim) &&
-            (r.dirs & (1 << toward_landing)) && r.slide_stops_at(run + 1))
+            (r.dirs & (1 << toward_landing)) && r.may_stop_at(run + 1))
           return true;
     }
     return false;

@@ -158,7 +158,7 @@ bool reaches_line(const Side& s, const MoveRule& r, Square from, int line, bool 
       continue;
     }
     // Crossing the line: one candidate square, `k` steps away.
-    if (k <= 0 || !r.slide_stops_at(k)) continue;
+    if (k <= 0 || !r.may_stop_at(k)) continue;
     Square x = from;
     bool clear = true;
     for (int dist = 1; dist < k && clear; ++dist) {

@@ -20,7 +20,7 @@ void long_leap_moves(Emitter& e, const MoveRule& r, Square from) {
       sq = static_cast<Square>(sq + off);
       const Piece p = board[sq];
       if (p == kEmpty) {
-        if (!r.slide_stops_at(dist)) continue;
+        if (!r.may_stop_at(dist)) continue;
         if (jumped.victim_count == 0) {
           if (!r.to_empty) continue;
           if (!filter.may_capture(sq, d)) {
@@ -40,7 +40,7 @@ void long_leap_moves(Emitter& e, const MoveRule& r, Square from) {
       const TypeMask victim = type_bit(type_of(p));
       const bool last_was_jumped = jumped.victim_count && jumped.victims[jumped.victim_count - 1] == sq - off;
       const bool may_replace = jumped.victim_count == 0 || (r.leap_then_replace && !last_was_jumped);
-      if ((r.replace & victim) && may_replace && r.slide_stops_at(dist)) {
+      if ((r.replace & victim) && may_replace && r.may_stop_at(dist)) {
         Move m = jumped;
         m.from = from;
         m.to = sq;

@@ -54,7 +54,7 @@ void capture_only_slide_moves(Emitter& e, const MoveRule& r, Square from) {
   walk_lines(
       s.pos, r, from, [](Square, int, int) {},
       [&](Square sq, Piece p, int d, int dist) {
-        if (!(p & s.them_flag) || !(r.replace & type_bit(type_of(p))) || !r.slide_stops_at(dist)) return;
+        if (!(p & s.them_flag) || !(r.replace & type_bit(type_of(p))) || !r.may_stop_at(dist)) return;
         Move m;
         m.from = from;
         m.to = sq;
@@ -82,7 +82,7 @@ void landing_slide_moves(Emitter& e, const MoveRule& r, Square from) {
   walk_lines(
       s.pos, r, from,
       [&](Square sq, int d, int dist) {
-        if (!r.slide_stops_at(dist)) return;
+        if (!r.may_stop_at(dist)) return;
         if (!filter.may_capture(sq, d)) {
           e.push_simple(from, sq, false);
           return;
@@ -90,7 +90,7 @@ void landing_slide_moves(Emitter& e, const MoveRule& r, Square from) {
         push_landing(e, r, {from, sq, d, dist});
       },
       [&](Square sq, Piece p, int d, int dist) {
-        if (!(p & s.them_flag) || !(r.replace & type_bit(type_of(p))) || !r.slide_stops_at(dist)) return;
+        if (!(p & s.them_flag) || !(r.replace & type_bit(type_of(p))) || !r.may_stop_at(dist)) return;
         Move m;
         m.from = from;
         m.to = sq;
@@ -106,7 +106,6 @@ void landing_slide_moves(Emitter& e, const MoveRule& r, Square from) {
 void pincer_only_captures(Emitter& e, const MoveRule& r, Square from) {
   const Side& s = e.side;
   const PincerLandings& landings = e.pincer_landings_found();
-  const int max_distance = r.range ? r.range : kMaxFiles + kMaxRanks;
   std::array<uint32_t, kDirCount> by_dir{};  // bit k: a landing k squares away
   for (int word = 0; word < kCells / 64; ++word)
     for (uint64_t bits = landings.bits[word]; bits; bits &= bits - 1) {
@@ -114,8 +113,7 @@ void pincer_only_captures(Emitter& e, const MoveRule& r, Square from) {
       const int d = direction_between(from, to);
       if (d < 0 || !((r.dirs >> d) & 1) || (r.pincer_needs_orthogonal_move && !is_orthogonal(d))) continue;
       const int dist = distance(from, to);
-      if (dist <= max_distance && dist <= s.pos.lines().empty_run(from, d) && r.slide_stops_at(dist))
-        by_dir[d] |= 1u << dist;
+      if (dist <= s.pos.lines().empty_run(from, d) && r.may_stop_at(dist)) by_dir[d] |= 1u << dist;
     }
   for (unsigned dirs = r.dirs; dirs; dirs &= dirs - 1) {
     const int d = __builtin_ctz(dirs);
@@ -157,7 +155,7 @@ bool reaches(const Side& s, const MoveRule& r, Square from, Square to, int* dir_
       const int d = direction_between(from, to);
       if (d < 0 || !(r.dirs & (1 << d))) return false;
       const int dist = distance(from, to);
-      if (!r.slide_stops_at(dist)) return false;
+      if (!r.may_stop_at(dist)) return false;
       for (Square x = static_cast<Square>(from + kDirOffset[d]); x != to;
            x = static_cast<Square>(x + kDirOffset[d]))
         if (s.board[x] != kEmpty) return false;
