@@ -1,7 +1,8 @@
 #!/bin/sh
 # A person's moves entered with the mouse in a headless XBoard 4.9.1 (xdotool clicks under Xvfb):
 # loads the first position of FENFILE with -lpf and runs STEPS: a square (e.g. e3, XBoard's names)
-# is clicked; FROM-TO (e.g. e3-e4) drags a piece; `machine` switches to Machine Black (abbott answers as Black); `next` loads the next
+# is clicked; FROM-TO (e.g. e3-e4) drags a piece; `machine` waits for abbott to answer as Black (Mode ->
+# Machine Black if it does not); each click waits for XBoard's reply to it; `next` loads the next
 # position of FENFILE (File -> Next Position, keyboard Shift+PageDown). At the end abbott answers
 # as Black and XBoard quits. Leaves in OUTDIR: final.fen (XBoard's position), first.log (abbott's,
 # with its own final position), xboard.debug (the protocol traffic), before.png and after.png.
@@ -29,41 +30,71 @@ HOME="$out" xboard -fcp "$out/first.sh" -fd "$out" -variant "$variant" ${XBOARD_
 xboard_pid=\$!
 # Wait for abbott's answer to the ping that follows the loaded position.
 for i in \$(seq 100); do grep -q '> pong' first.log 2>/dev/null && break; sleep 0.1; done
-sleep 1
-import -window root before.png
 # The board's grid: dark lines one square apart, found along a column and a row of the screenshot.
 lines() { awk -F'[ ,:()]+' -v axis=\$1 'NR > 1 && \$4 + \$5 + \$6 < 150 { print \$axis }' | awk '
   { p[n++] = \$1 }
   END { for (i = 0; i < n; i++) for (j = i + 1; j < n; j++) { s = p[j] - p[i]; if (s < 20) continue;
           k = 0; for (m = j; m < n && k < 6; m++) if (p[m] == p[i] + (k + 2) * s) k++;
           if (k == 6) { print p[i], s; exit } } }'; }
-set -- \$(convert before.png -crop 1x1024+5+0 txt:- | lines 2)
-top=\$1 size=\$2
-set -- \$(convert before.png -crop 1280x1+0+\$((top + 3)) txt:- | lines 1)
-left=\$1
+# A slow or loaded machine may draw the board late: look again until the grid is there.
+for i in \$(seq 40); do
+  sleep 0.5
+  import -window root before.png
+  set -- \$(convert before.png -crop 1x1024+5+0 txt:- | lines 2)
+  [ \$# -eq 2 ] || continue
+  top=\$1 size=\$2
+  set -- \$(convert before.png -crop 1280x1+0+\$((top + 3)) txt:- | lines 1)
+  [ \$# -eq 2 ] && { left=\$1; break; }
+done
+[ -n "\${left:-}" ] || { echo "xboard_mouse.sh: no board found on the screen" >&2; exit 1; }
 # The centre of square \$1 (e.g. e3) in x and y.
 at() {
   file=\$(printf '%d' "'\${1%\${1#?}}"); file=\$((file - 97)); rank=\${1#?}
   x=\$((left + file * size + size / 2)); y=\$((top + (${RANKS:-8} - 1 - rank + ${RANK_BASE:-1}) * size + size / 2))
 }
-# Mode -> Machine Black: abbott answers as Black.
+# XBoard's replies to a click: the engine's highlight of a lifted piece's targets, or the move sent.
+replies() { grep -c -E '<first : highlight|>first : usermove' xboard.debug; }
+# Waits (up to 10 s) until XBoard has shown \$1 more replies than \$2: the next click must not
+# come before XBoard has taken the last one in, however loaded the machine.
+await_replies() {
+  for i in \$(seq 100); do [ \$(replies) -ge \$((\$2 + \$1)) ] && break; sleep 0.1; done
+  sleep 0.3
+}
+# abbott has answered every move the person entered.
+answered() { [ \$(grep -c '> move ' first.log) -ge \$(grep -c '< usermove ' first.log) ]; }
+# abbott answers as Black: XBoard starts in Machine Black, else Mode -> Machine Black.
 machine() {
-  moves=\$(grep -c '> move ' first.log)
-  xdotool key ctrl+b
-  for i in \$(seq 100); do [ \$(grep -c '> move ' first.log) -gt \$moves ] && break; sleep 0.1; done
+  for i in \$(seq 30); do answered && break; sleep 0.1; done
+  answered || xdotool key ctrl+b
+  for i in \$(seq 100); do answered && break; sleep 0.1; done
   sleep 0.5
+}
+# Waits (up to 10 s) until abbott has seen more pings than \$1 and answered every one, twice
+# in a row 0.5 s apart: XBoard pings after the loaded position (and after a stale one before it).
+loaded() {
+  settled=0
+  for i in \$(seq 20); do
+    sleep 0.5
+    p=\$(grep -c '< ping' first.log)
+    if [ \$p -gt \$1 ] && [ \$(grep -c '> pong' first.log) -eq \$p ]; then settled=\$((settled + 1)); else settled=0; fi
+    [ \$settled -ge 2 ] && break
+  done
 }
 for step in \$(cat clicks) machine; do
   case \$step in
     machine) machine ;;
-    next) xdotool key shift+Next; sleep 1.5 ;;
+    next) pings=\$(grep -c '< ping' first.log); xdotool key shift+Next; loaded \$pings ;;
     *-*)
+      before=\$(replies)
       at \${step%-*}; x0=\$x y0=\$y; at \${step#*-}
       xdotool mousemove \$x0 \$y0 sleep 0.3 mousedown 1 sleep 0.2 mousemove \$(((x0 + x) / 2)) \$(((y0 + y) / 2)) \\
-        sleep 0.2 mousemove \$x \$y sleep 0.3 mouseup 1 sleep 0.7 ;;
+        sleep 0.2 mousemove \$x \$y sleep 0.3 mouseup 1
+      await_replies 2 \$before ;;
     *)
+      before=\$(replies)
       at \$step
-      xdotool mousemove \$x \$y sleep 0.3 mousedown 1 sleep 0.2 mouseup 1 sleep 0.7
+      xdotool mousemove \$x \$y sleep 0.3 mousedown 1 sleep 0.2 mouseup 1
+      await_replies 1 \$before
       import -window root after.png ;;
   esac
 done
