@@ -18,6 +18,7 @@ rm -rf "$out"
 mkdir -p "$out"
 cp "$fens" "$out/start.fen"
 printf '#!/bin/sh\nexec "%s" --log "%s/first.log"\n' "$abbott" "$out" >"$out/first.sh"
+: >"$out/first.log"  # counted from the start, before abbott writes it
 chmod +x "$out/first.sh"
 printf '%s\n' "$@" >"$out/clicks"
 cat >"$out/inner.sh" <<INNER
@@ -28,8 +29,18 @@ HOME="$out" xboard -fcp "$out/first.sh" -fd "$out" -variant "$variant" ${XBOARD_
   -popupMoveErrors false -savePositionFile "$out/final.fen" -debugMode true \
   -nameOfDebugFile "$out/xboard.debug" >"$out/xboard.out" 2>&1 &
 xboard_pid=\$!
-# Wait for abbott's answer to the ping that follows the loaded position.
-for i in \$(seq 100); do grep -q '> pong' first.log 2>/dev/null && break; sleep 0.1; done
+# Waits (up to 10 s) until abbott has seen more pings than \$1 and answered every one, twice
+# in a row 0.5 s apart: XBoard pings after the loaded position (and after a stale one before it).
+loaded() {
+  settled=0
+  for i in \$(seq 20); do
+    sleep 0.5
+    p=\$(grep -c '< ping' first.log)
+    if [ \$p -gt \$1 ] && [ \$(grep -c '> pong' first.log) -eq \$p ]; then settled=\$((settled + 1)); else settled=0; fi
+    [ \$settled -ge 2 ] && break
+  done
+}
+loaded 0
 # The board's grid: dark lines one square apart, found along a column and a row of the screenshot.
 lines() { awk -F'[ ,:()]+' -v axis=\$1 'NR > 1 && \$4 + \$5 + \$6 < 150 { print \$axis }' | awk '
   { p[n++] = \$1 }
@@ -68,17 +79,6 @@ machine() {
   answered || xdotool key ctrl+b
   for i in \$(seq 100); do answered && break; sleep 0.1; done
   sleep 0.5
-}
-# Waits (up to 10 s) until abbott has seen more pings than \$1 and answered every one, twice
-# in a row 0.5 s apart: XBoard pings after the loaded position (and after a stale one before it).
-loaded() {
-  settled=0
-  for i in \$(seq 20); do
-    sleep 0.5
-    p=\$(grep -c '< ping' first.log)
-    if [ \$p -gt \$1 ] && [ \$(grep -c '> pong' first.log) -eq \$p ]; then settled=\$((settled + 1)); else settled=0; fi
-    [ \$settled -ge 2 ] && break
-  done
 }
 for step in \$(cat clicks) machine; do
   case \$step in
