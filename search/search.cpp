@@ -315,9 +315,10 @@ struct Search::Impl::Worker {
   }
 
   // Searches the `legal`-th legal move: the first with the full window, the rest with a null
-  // window, quiet ones reduced late in the list, and searched again when they beat alpha.
-  int search_move(const Move& m, int legal, bool quiet, bool in_check, int alpha, int beta, int depth,
-                  int ply, bool pv_node) {
+  // window, quiet ones reduced late in the list (killers a ply less), and searched again when they
+  // beat alpha.
+  int search_move(const Move& m, int legal, bool quiet, bool killer, bool in_check, int alpha, int beta,
+                  int depth, int ply, bool pv_node) {
     pos.make(m);
     int score;
     if (legal == 1) {
@@ -327,6 +328,7 @@ struct Search::Impl::Worker {
       if (quiet && !in_check && depth >= 3) {
         r = kReductions.r[std::min(depth, 63)][std::min(legal, 63)];
         if (pv_node) r = std::max(0, r - 1);
+        if (killer) r = std::max(0, r - 1);  // it refuted a sibling position: likely good here too
         r = std::min(r, depth - 2);
       }
       score = -search(-alpha - 1, -alpha, depth - 1 - r, ply + 1, false, true);
@@ -406,7 +408,8 @@ struct Search::Impl::Worker {
         if (m.is_plain() && picker.only_plain_moves_left()) break;
         continue;
       }
-      const int score = search_move(m, legal, quiet, in_check, alpha, beta, depth, ply, pv_node);
+      const bool killer = quiet && (killers[ply][0].same_effect(m) || killers[ply][1].same_effect(m));
+      const int score = search_move(m, legal, quiet, killer, in_check, alpha, beta, depth, ply, pv_node);
       if (owner.stop.load(std::memory_order_relaxed)) return 0;
       if (score > best) {
         best = score;
