@@ -12,6 +12,10 @@ namespace {
 // A King is worth more than everything else when it can be captured (king-capture games).
 constexpr int kRoyalValue = 20000;
 
+// Killers are ordered after the winning captures and before every other move: the first killer
+// scores one more than the second.
+constexpr int kKillerScore = 1 << 22;
+
 int value_of(const Position& pos, Piece p) {
   const PieceSpec& s = pos.variant().pieces[type_of(p)];
   return s.royal ? kRoyalValue : s.value;
@@ -45,7 +49,7 @@ MovePicker::MovePicker(const Position& pos, MoveList& list, uint32_t tt_move, co
     } else if (gain > 0) {
       s = (1 << 24) + gain * 64 - pos.spec_at(m.from).value / 16;
     } else if (killers && (killers[0].same_effect(m) || killers[1].same_effect(m))) {
-      s = (1 << 22) + (killers[0].same_effect(m) ? 1 : 0);
+      s = kKillerScore + (killers[0].same_effect(m) ? 1 : 0);
     } else if (gain < 0) {
       s = gain - (1 << 16);
     } else {
@@ -65,6 +69,7 @@ const Move* MovePicker::next() {
   std::swap(score_[index_], score_[best]);
   std::swap(gain_[index_], gain_[best]);
   last_gain_ = gain_[index_];
+  last_was_killer_ = score_[index_] == kKillerScore || score_[index_] == kKillerScore + 1;
   others_left_ -= !list_[index_].is_plain();
   return &list_[index_++];
 }

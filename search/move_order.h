@@ -23,6 +23,8 @@ class MovePicker {
   // The best remaining move, or nullptr.
   const Move* next();
   [[nodiscard]] int last_gain() const { return last_gain_; }
+  // The last move returned was ordered as one of the node's killers.
+  [[nodiscard]] bool last_was_killer() const { return last_was_killer_; }
   // Every move not yet returned is plain (Move::is_plain).
   [[nodiscard]] bool only_plain_moves_left() const { return others_left_ == 0; }
 
@@ -32,6 +34,7 @@ class MovePicker {
   std::array<int, kMaxMoves> gain_;
   int index_ = 0;
   int last_gain_ = 0;
+  bool last_was_killer_ = false;
   int others_left_ = 0;  // moves not yet returned that are not plain
 };
 

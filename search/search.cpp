@@ -408,7 +408,7 @@ struct Search::Impl::Worker {
         if (m.is_plain() && picker.only_plain_moves_left()) break;
         continue;
       }
-      const bool killer = quiet && (killers[ply][0].same_effect(m) || killers[ply][1].same_effect(m));
+      const bool killer = quiet && picker.last_was_killer();
       const int score = search_move(m, legal, quiet, killer, in_check, alpha, beta, depth, ply, pv_node);
       if (owner.stop.load(std::memory_order_relaxed)) return 0;
       if (score > best) {
