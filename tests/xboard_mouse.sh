@@ -5,7 +5,8 @@
 # Machine Black if it does not); each click waits for XBoard's reply to it; `next` loads the next
 # position of FENFILE (File -> Next Position, keyboard Shift+PageDown). At the end abbott answers
 # as Black and XBoard quits. Leaves in OUTDIR: final.fen (XBoard's position), first.log (abbott's,
-# with its own final position), xboard.debug (the protocol traffic), before.png and after.png.
+# with its own final position), xboard.debug (the protocol traffic), steps.log (when each step
+# began and ended, and every wait that ran out), before.png and after.png.
 # Usage: tests/xboard_mouse.sh ABBOTT VARIANT FENFILE OUTDIR STEP... (extra XBoard options in
 # $XBOARD_ARGS; $RANKS and $RANK_BASE for boards other than 8 ranks numbered from 1)
 set -eu
@@ -24,21 +25,27 @@ printf '%s\n' "$@" >"$out/clicks"
 cat >"$out/inner.sh" <<INNER
 set -u
 cd "$out"
+# Each step and each wait that ran out, with the seconds since the start: a failed run says where.
+note() { echo "\$(( \$(date +%s%N) / 1000000 - start )) ms: \$*" >>steps.log; }
+start=\$((\$(date +%s%N) / 1000000))
 HOME="$out" xboard -fcp "$out/first.sh" -fd "$out" -variant "$variant" ${XBOARD_ARGS:-} -lpf "$out/start.fen" \
   -testLegality false -showTargetSquares true -searchDepth 1 -popupExitMessage false \
   -popupMoveErrors false -savePositionFile "$out/final.fen" -debugMode true \
   -nameOfDebugFile "$out/xboard.debug" >"$out/xboard.out" 2>&1 &
 xboard_pid=\$!
-# Waits (up to 10 s) until abbott has seen more pings than \$1 and answered every one, twice
+# Waits (up to 30 s) until abbott has seen more pings than \$1 and answered every one, twice
 # in a row 0.5 s apart: XBoard pings after the loaded position (and after a stale one before it).
+# The bounds of every wait are far above what they take (a second or less), as a CI machine may
+# start XBoard and the engine slowly; a wait that runs out is noted and the script goes on.
 loaded() {
   settled=0
-  for i in \$(seq 20); do
+  for i in \$(seq 60); do
     sleep 0.5
     p=\$(grep -c '< ping' first.log)
     if [ \$p -gt \$1 ] && [ \$(grep -c '> pong' first.log) -eq \$p ]; then settled=\$((settled + 1)); else settled=0; fi
-    [ \$settled -ge 2 ] && break
+    [ \$settled -ge 2 ] && { note "abbott answered \$p pings"; return; }
   done
+  note "waited 30 s for abbott's pongs: \$(grep -c '< ping' first.log) pings, \$(grep -c '> pong' first.log) pongs"
 }
 loaded 0
 # The board's grid: dark lines one square apart, found along a column and a row of the screenshot.
@@ -47,17 +54,22 @@ lines() { awk -F'[ ,:()]+' -v axis=\$1 'NR > 1 && \$4 + \$5 + \$6 < 150 { print 
   END { for (i = 0; i < n; i++) for (j = i + 1; j < n; j++) { s = p[j] - p[i]; if (s < 20) continue;
           k = 0; for (m = j; m < n && k < 6; m++) if (p[m] == p[i] + (k + 2) * s) k++;
           if (k == 6) { print p[i], s; exit } } }'; }
-# A slow or loaded machine may draw the board late: look again until the grid is there.
-for i in \$(seq 40); do
+# A slow or loaded machine may draw the board late, and XBoard moves it down when a message line
+# appears above it: look again until the same grid is found twice in a row, 0.5 s apart.
+grid=
+for i in \$(seq 80); do
   sleep 0.5
   import -window root before.png
   set -- \$(convert before.png -crop 1x1024+5+0 txt:- | lines 2)
   [ \$# -eq 2 ] || continue
   top=\$1 size=\$2
   set -- \$(convert before.png -crop 1280x1+0+\$((top + 3)) txt:- | lines 1)
-  [ \$# -eq 2 ] && { left=\$1; break; }
+  [ \$# -eq 2 ] || continue
+  [ "\$grid" = "\$1 \$top \$size" ] && { left=\$1; break; }
+  grid="\$1 \$top \$size"
 done
-[ -n "\${left:-}" ] || { echo "xboard_mouse.sh: no board found on the screen" >&2; exit 1; }
+[ -n "\${left:-}" ] || { note "no steady board on the screen after 40 s (last seen: \${grid:-none})"; echo "xboard_mouse.sh: no board found on the screen" >&2; exit 1; }
+note "board at x \$left, y \$top, squares of \$size pixels"
 # The centre of square \$1 (e.g. e3) in x and y.
 at() {
   file=\$(printf '%d' "'\${1%\${1#?}}"); file=\$((file - 97)); rank=\${1#?}
@@ -65,10 +77,11 @@ at() {
 }
 # XBoard's replies to a click: the engine's highlight of a lifted piece's targets, or the move sent.
 replies() { grep -c -E '<first : highlight|>first : usermove' xboard.debug; }
-# Waits (up to 10 s) until XBoard has shown \$1 more replies than \$2: the next click must not
+# Waits (up to 30 s) until XBoard has shown \$1 more replies than \$2: the next click must not
 # come before XBoard has taken the last one in, however loaded the machine.
 await_replies() {
-  for i in \$(seq 100); do [ \$(replies) -ge \$((\$2 + \$1)) ] && break; sleep 0.1; done
+  for i in \$(seq 300); do [ \$(replies) -ge \$((\$2 + \$1)) ] && break; sleep 0.1; done
+  [ \$(replies) -ge \$((\$2 + \$1)) ] || note "waited 30 s for \$1 replies from XBoard, saw \$((\$(replies) - \$2))"
   sleep 0.3
 }
 # abbott has answered every move the person entered.
@@ -76,11 +89,13 @@ answered() { [ \$(grep -c '> move ' first.log) -ge \$(grep -c '< usermove ' firs
 # abbott answers as Black: XBoard starts in Machine Black, else Mode -> Machine Black.
 machine() {
   for i in \$(seq 30); do answered && break; sleep 0.1; done
-  answered || xdotool key ctrl+b
-  for i in \$(seq 100); do answered && break; sleep 0.1; done
+  answered || { note "Mode -> Machine Black"; xdotool key ctrl+b; }
+  for i in \$(seq 300); do answered && break; sleep 0.1; done
+  answered || note "waited 30 s for abbott's answer"
   sleep 0.5
 }
 for step in \$(cat clicks) machine; do
+  note "step \$step"
   case \$step in
     machine) machine ;;
     next) pings=\$(grep -c '< ping' first.log); xdotool key shift+Next; loaded \$pings ;;
@@ -98,10 +113,11 @@ for step in \$(cat clicks) machine; do
       import -window root after.png ;;
   esac
 done
+note "File -> Quit"
 xdotool key ctrl+q
-for i in \$(seq 50); do kill -0 \$xboard_pid 2>/dev/null || break; sleep 0.1; done
-kill \$xboard_pid 2>/dev/null || true
+for i in \$(seq 200); do kill -0 \$xboard_pid 2>/dev/null || break; sleep 0.1; done
+if kill \$xboard_pid 2>/dev/null; then note "XBoard still running after 20 s: killed"; else note "XBoard quit"; fi
 INNER
 PATH="$PATH:/usr/games"
 export PATH
-timeout 120 xvfb-run -a -s "-screen 0 1280x1024x24" sh "$out/inner.sh"
+timeout 300 xvfb-run -a -s "-screen 0 1280x1024x24" sh "$out/inner.sh"

@@ -35,23 +35,30 @@ void play_by_mouse(const Clicks& c) {
   std::ofstream(fens) << c.fen;
   const std::string command = c.env + " sh " + ABBOTT_SOURCE_DIR + "/tests/xboard_mouse.sh " + ABBOTT_BINARY +
                               " " + c.variant + " " + fens + " " + dir + " " + c.squares;
-  ASSERT_EQ(std::system(command.c_str()), 0) << command;
+  const int status = std::system(command.c_str());
   const std::string debug = read_text(dir + "/xboard.debug");
-  // The move as XBoard sent it: piece, kill squares in the order clicked, destination.
-  EXPECT_NE(debug.find(">first : " + c.sent + "\n"), std::string::npos) << debug;
   const std::string log = read_text(dir + "/first.log");
-  EXPECT_EQ(log.find("rejected move"), std::string::npos) << log;
   const std::string xboard_final = read_text(dir + "/final.fen");
   const std::string abbott_final = after_last(log, "final position ");
-  ASSERT_FALSE(abbott_final.empty()) << log;
-  // XBoard's board after the person's move, and after abbott's answer equal to abbott's.
-  EXPECT_EQ(board_and_side(xboard_final), board_and_side(abbott_final)) << debug;
-  EXPECT_NE(log.find("< usermove " + c.sent + "\n"), std::string::npos) << log;
-  EXPECT_NE(log.find(c.also_in_log), std::string::npos) << log;
   const std::string board = xboard_final.substr(0, xboard_final.find(' '));
+  EXPECT_EQ(status, 0) << command;
+  // The move as XBoard sent it: piece, kill squares in the order clicked, destination.
+  EXPECT_NE(debug.find(">first : " + c.sent + "\n"), std::string::npos) << "XBoard did not send " << c.sent;
+  EXPECT_EQ(log.find("rejected move"), std::string::npos) << "abbott rejected a move";
+  EXPECT_FALSE(abbott_final.empty()) << "abbott wrote no final position";
+  // XBoard's board after the person's move, and after abbott's answer equal to abbott's.
+  EXPECT_EQ(board_and_side(xboard_final), board_and_side(abbott_final));
+  EXPECT_NE(log.find("< usermove " + c.sent + "\n"), std::string::npos) << "abbott did not read " << c.sent;
+  EXPECT_NE(log.find(c.also_in_log), std::string::npos) << "abbott's log has no " << c.also_in_log;
   EXPECT_EQ(std::count_if(board.begin(), board.end(), [](char ch) { return std::isalpha(ch) != 0; }),
             c.pieces_after)
       << xboard_final;
+  // The script's steps first (short, and what a CI log's tail shows), then the traffic.
+  if (::testing::Test::HasFailure())
+    ADD_FAILURE() << "steps:\n"
+                  << read_text(dir + "/steps.log") << "XBoard's debug file:\n"
+                  << debug << "abbott's log:\n"
+                  << log;
 }
 
 TEST(XboardMouse, UltimaWithdrawalByClicks) {
