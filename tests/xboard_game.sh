@@ -22,7 +22,9 @@ done
 PATH="$PATH:/usr/games"
 export PATH
 # XBoard saves its settings in $HOME; keep them out of the user's.
-HOME=$out timeout 150 xvfb-run -a xboard -fcp "$out/first.sh" -scp "$out/second.sh" -fd "$out" -sd "$out" \
+# ctest starts several GUI tests at once: each looks for a free X display from its own number, so
+# that two never race for the same one.
+HOME=$out timeout 150 xvfb-run -a -n $((100 + $$ % 900)) xboard -fcp "$out/first.sh" -scp "$out/second.sh" -fd "$out" -sd "$out" \
   -variant "$variant" -mg 1 -testLegality false -tc 0:20 -inc 0.1 -searchDepth 2 -autoCallFlag true \
   -popupExitMessage false -popupMoveErrors false -ponderNextMove false -adjudicateLossThreshold 0 \
   -saveGameFile "$out/game.pgn" -savePositionFile "$out/final.fen" \

@@ -120,4 +120,6 @@ if kill \$xboard_pid 2>/dev/null; then note "XBoard still running after 20 s: ki
 INNER
 PATH="$PATH:/usr/games"
 export PATH
-timeout 300 xvfb-run -a -s "-screen 0 1280x1024x24" sh "$out/inner.sh"
+# ctest starts several GUI tests at once: each looks for a free X display from its own number, so
+# that two never race for the same one.
+timeout 300 xvfb-run -a -n $((100 + $$ % 900)) -s "-screen 0 1280x1024x24" sh "$out/inner.sh"
