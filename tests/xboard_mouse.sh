@@ -6,7 +6,7 @@
 # position of FENFILE (File -> Next Position, keyboard Shift+PageDown). At the end abbott answers
 # as Black and XBoard quits. Leaves in OUTDIR: final.fen (XBoard's position), first.log (abbott's,
 # with its own final position), xboard.debug (the protocol traffic), steps.log (when each step
-# began and ended, and every wait that ran out), before.png and after.png.
+# began, and every wait that ran out), before.png and after.png.
 # Usage: tests/xboard_mouse.sh ABBOTT VARIANT FENFILE OUTDIR STEP... (extra XBoard options in
 # $XBOARD_ARGS; $RANKS and $RANK_BASE for boards other than 8 ranks numbered from 1)
 set -eu
@@ -25,7 +25,7 @@ printf '%s\n' "$@" >"$out/clicks"
 cat >"$out/inner.sh" <<INNER
 set -u
 cd "$out"
-# Each step and each wait that ran out, with the seconds since the start: a failed run says where.
+# Each step and each wait that ran out, in milliseconds since the start: a failed run says where.
 note() { echo "\$(( \$(date +%s%N) / 1000000 - start )) ms: \$*" >>steps.log; }
 start=\$((\$(date +%s%N) / 1000000))
 HOME="$out" xboard -fcp "$out/first.sh" -fd "$out" -variant "$variant" ${XBOARD_ARGS:-} -lpf "$out/start.fen" \
