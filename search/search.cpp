@@ -357,9 +357,10 @@ struct Search::Impl::Worker {
       killers[ply][1] = killers[ply][0];
       killers[ply][0] = m;
     }
-    reward(us, m.from, m.to, depth * depth);
-    for (int i = 0; i < tried.count; ++i)
-      reward(us, tried.squares[i].from, tried.squares[i].to, -depth * depth);
+    // Large enough against the table's bound that old entries fade as the game moves on.
+    const int bonus = std::min(16 * depth * depth, 2048);
+    reward(us, m.from, m.to, bonus);
+    for (int i = 0; i < tried.count; ++i) reward(us, tried.squares[i].from, tried.squares[i].to, -bonus);
   }
 
   int search(int alpha, int beta, int depth, int ply, bool pv_node, bool allow_null) {
