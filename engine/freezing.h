@@ -1,9 +1,11 @@
 // Freezing (docs/rules.md, "Freezing"): a piece is frozen while an enemy piece whose aura (its
 // `freezes` mask) holds its type stands on one of the eight squares around it. This file is the
-// one definition of that rule; the position (is_frozen, for the generator and the check test),
-// the legality filter and the evaluation all ask it.
+// one definition of that rule; the position (is_frozen, for the check test), the legality filter,
+// and FrozenSquares (the generator and the evaluation, the whole board at once) all ask it.
 #pragma once
 
+#include "engine/position.h"
+#include "engine/square_set.h"
 #include "engine/types.h"
 #include "engine/variant.h"
 
@@ -39,6 +41,20 @@ inline void for_each_frozen_neighbour(const Variant& v, const Piece* board, Squa
     const auto n = static_cast<Square>(s + off);
     if (aura_freezes(freezer_aura, enemies, board[n])) visit(n);
   }
+}
+
+// The pieces of `freezers`' enemy that they freeze, for the whole board at once: freezer type by
+// freezer type, the cells around that type's pieces that hold enemies of a type in its aura.
+inline SquareSet frozen_by(const Position& pos, Color freezers) {
+  const Variant& v = pos.variant();
+  SquareSet frozen;
+  for (TypeMask types = v.freezer_types; types; types &= types - 1) {
+    const auto t = static_cast<PieceType>(__builtin_ctz(types));
+    SquareSet around;
+    pos.pieces(freezers, t).for_each([&](Square s) { around |= neighbours(s); });
+    if (!around.empty()) frozen |= around & pos.pieces_of(~freezers, aura(v, make_piece(freezers, t)));
+  }
+  return frozen;
 }
 
 }  // namespace abbott

@@ -2,10 +2,9 @@
 // piece from its eight neighbours (the evaluation asks for every piece).
 #pragma once
 
-#include <array>
-
 #include "engine/freezing.h"
 #include "engine/position.h"
+#include "engine/square_set.h"
 
 namespace abbott {
 
@@ -14,24 +13,16 @@ class FrozenSquares {
  public:
   explicit FrozenSquares(const Position& pos) {
     if (!pos.variant().freezer_types) return;
-    for (Color c : {Color::White, Color::Black}) mark_frozen_by(pos, c);
+    frozen_ = frozen_by(pos, Color::White) | frozen_by(pos, Color::Black);
   }
   // Only the pieces of `victims` (the generator's question, for the side to move).
   FrozenSquares(const Position& pos, Color victims) {
-    if (pos.variant().freezer_types) mark_frozen_by(pos, ~victims);
+    if (pos.variant().freezer_types) frozen_ = frozen_by(pos, ~victims);
   }
-  bool operator()(Square s) const { return frozen_[s]; }
+  bool operator()(Square s) const { return frozen_.contains(s); }
 
  private:
-  void mark_frozen_by(const Position& pos, Color freezers) {
-    const Piece* b = pos.board();
-    const int n = pos.piece_count(freezers);
-    for (int i = 0; i < n; ++i)
-      for_each_frozen_neighbour(pos.variant(), b, pos.piece_square(freezers, i),
-                                [&](Square f) { frozen_[f] = true; });
-  }
-
-  std::array<bool, kCells> frozen_{};
+  SquareSet frozen_;
 };
 
 }  // namespace abbott

@@ -15,10 +15,14 @@ void Position::clear(const Variant& v) {
   variant_ = &v;
   board_.fill(kOffboard);
   lines_.fill();
+  by_color_ = {};
+  by_type_ = {};
+  empty_ = {};
   for (int r = 0; r < v.ranks; ++r)
     for (int f = 0; f < v.files; ++f) {
       board_[make_square(f, r)] = kEmpty;
       lines_.clear(make_square(f, r));
+      if (v.piece_sets) empty_.add(make_square(f, r));
     }
   list_size_ = {0, 0};
   list_index_.fill(0);
@@ -38,6 +42,11 @@ void Position::put(Square s, Piece p) {
   const int c = idx(color_of(p));
   board_[s] = p;
   lines_.set(s);
+  if (variant_->piece_sets) {
+    by_color_[c].add(s);
+    by_type_[c][type_of(p)].add(s);
+    empty_.remove(s);
+  }
   list_index_[s] = static_cast<uint8_t>(list_size_[c]);
   list_[c][list_size_[c]++] = s;
   ++type_count_[c][type_of(p)];
@@ -56,6 +65,11 @@ void Position::remove(Square s) {
   if (type_of(p) == variant_->royal_type && king_[c] == s) king_[c] = kNoSquare;
   board_[s] = kEmpty;
   lines_.clear(s);
+  if (variant_->piece_sets) {
+    by_color_[c].remove(s);
+    by_type_[c][type_of(p)].remove(s);
+    empty_.add(s);
+  }
   hash_ ^= zobrist::piece_key(p, s);
 }
 
@@ -69,6 +83,14 @@ void Position::relocate(Square from, Square to) {
   board_[to] = p;
   lines_.clear(from);
   lines_.set(to);
+  if (variant_->piece_sets) {
+    by_color_[c].remove(from);
+    by_color_[c].add(to);
+    by_type_[c][type_of(p)].remove(from);
+    by_type_[c][type_of(p)].add(to);
+    empty_.add(from);
+    empty_.remove(to);
+  }
   if (type_of(p) == variant_->royal_type) king_[c] = to;
   hash_ ^= zobrist::piece_key(p, from) ^ zobrist::piece_key(p, to);
 }
@@ -161,6 +183,18 @@ std::string Position::consistency_error() const {
   for (int s = 0; s < kCells; ++s)
     if (board_[s] == kEmpty) lines.clear(static_cast<Square>(s));
   if (!(lines == lines_)) err << "line occupancy differs from the board; ";
+  std::array<SquareSet, kColorCount> by_color{};
+  std::array<std::array<SquareSet, kMaxPieceTypes>, kColorCount> by_type{};
+  SquareSet empty;
+  for (int s = 0; s < kCells; ++s) {
+    const Piece p = board_[s];
+    if (p == kEmpty) empty.add(static_cast<Square>(s));
+    if (!is_piece(p)) continue;
+    by_color[idx(color_of(p))].add(static_cast<Square>(s));
+    by_type[idx(color_of(p))][type_of(p)].add(static_cast<Square>(s));
+  }
+  if (variant_->piece_sets && (by_color != by_color_ || by_type != by_type_ || !(empty == empty_)))
+    err << "square sets differ from the board; ";
   return err.str();
 }
 

@@ -12,6 +12,7 @@
 #include "engine/error.h"
 #include "engine/line_occupancy.h"
 #include "engine/move.h"
+#include "engine/square_set.h"
 #include "engine/types.h"
 #include "engine/variant.h"
 
@@ -45,6 +46,19 @@ class Position {
   [[nodiscard]] int piece_count(Color c) const { return list_size_[idx(c)]; }
   [[nodiscard]] Square piece_square(Color c, int i) const { return list_[idx(c)][i]; }
   [[nodiscard]] int count_of(Color c, PieceType t) const { return type_count_[idx(c)][t]; }
+  // The same pieces as sets of squares: a side's, a side's of one type, and the empty squares.
+  // Kept only in variants whose rules ask for them (Variant::piece_sets); empty in the others.
+  [[nodiscard]] const SquareSet& pieces(Color c) const { return by_color_[idx(c)]; }
+  [[nodiscard]] const SquareSet& pieces(Color c, PieceType t) const { return by_type_[idx(c)][t]; }
+  [[nodiscard]] const SquareSet& empty_squares() const { return empty_; }
+  // A side's pieces of the types in `types`.
+  [[nodiscard]] SquareSet pieces_of(Color c, TypeMask types) const {
+    const auto all = static_cast<TypeMask>((1u << variant_->pieces.size()) - 1);
+    if ((types & all) == all) return pieces(c);
+    SquareSet out;
+    for (; types; types &= types - 1) out |= by_type_[idx(c)][__builtin_ctz(types)];
+    return out;
+  }
   // Occupied cells by line, for counting empty squares along a line without walking it.
   [[nodiscard]] const LineOccupancy& lines() const { return lines_; }
   // The first cell that is not empty from `s` along direction `dir`: a piece or the rim.
@@ -132,6 +146,9 @@ class Position {
   const Variant* variant_ = nullptr;
   std::array<Piece, kCells> board_{};
   LineOccupancy lines_;
+  std::array<SquareSet, kColorCount> by_color_{};
+  std::array<std::array<SquareSet, kMaxPieceTypes>, kColorCount> by_type_{};
+  SquareSet empty_;
   std::array<std::array<Square, kMaxPiecesPerSide>, kColorCount> list_{};
   std::array<int, kColorCount> list_size_{};
   std::array<uint8_t, kCells> list_index_{};

@@ -233,6 +233,30 @@ void add_slide_reach(const MoveRule& r, SlideReach& reach) {
 // the royal type, who freezes or keeps the King away, who may pincer or withdraw, whether any
 // rule does more than replace, and whether two rules of one piece can make the same move; and
 // each piece's slide summary, which the evaluation reads.
+// The evaluation's pincer exposure: which enemy types, standing beside a piece with the square
+// opposite empty, count as the far side of a pincer on it (any piece when some rule pincers it
+// with any friend, else the types that can pincer it themselves); victim types with the same
+// partners form one group, so that exposure is found for a whole group at once.
+void group_pincer_victims(Variant& v) {
+  const auto all = static_cast<TypeMask>((1u << v.pieces.size()) - 1);
+  for (TypeMask victims = v.pincer_victims; victims; victims &= victims - 1) {
+    const TypeMask me = type_bit(static_cast<PieceType>(__builtin_ctz(victims)));
+    TypeMask partners = 0;
+    if (v.pincer_any_partner_victims & me) {
+      partners = all;
+    } else {
+      for (size_t u = 0; u < v.pieces.size(); ++u)
+        if (v.pincer_capable[u] & me) partners |= type_bit(static_cast<PieceType>(u));
+    }
+    auto same = std::find_if(v.pincer_groups.begin(), v.pincer_groups.end(),
+                             [&](const Variant::PincerGroup& g) { return g.partners == partners; });
+    if (same == v.pincer_groups.end())
+      v.pincer_groups.push_back({me, partners});
+    else
+      same->victims |= me;
+  }
+}
+
 std::optional<Error> derive_piece_facts(const VariantDecl& decl, Variant& v) {
   for (size_t t = 0; t < v.pieces.size(); ++t) {
     PieceSpec& s = v.pieces[t];
@@ -265,6 +289,8 @@ std::optional<Error> derive_piece_facts(const VariantDecl& decl, Variant& v) {
   }
   if (v.freezer_types || v.keep_away_types || !v.death_corners.empty() || v.losses.size() || v.edge_ring)
     v.replacement_only = false;
+  group_pincer_victims(v);
+  v.piece_sets = v.freezer_types || v.pincer_victims;
   return std::nullopt;
 }
 

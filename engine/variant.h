@@ -172,6 +172,16 @@ struct Variant : VariantTraits {
   TypeMask pincer_victims = 0;                              // types some piece could pincer
   TypeMask pincer_any_partner_victims = 0;                  // ... with any friendly partner
   TypeMask withdraw_victims = 0;                            // types some piece could withdraw from
+  // The pincer victims grouped by the enemy types that may stand beside them as a pincer's far
+  // side (the evaluation's exposure term; variant.cpp, group_pincer_victims).
+  struct PincerGroup {
+    TypeMask victims = 0;
+    TypeMask partners = 0;
+  };
+  std::vector<PincerGroup> pincer_groups;
+  // The position keeps its pieces as square sets (engine/square_set.h) for freezing and pincers;
+  // other variants do not pay for their upkeep in make and unmake.
+  bool piece_sets = false;
   // Piece types that can take the royal piece by each mechanic (threat-only rules included).
   struct RoyalTakers {
     TypeMask leap = 0;

@@ -182,56 +182,73 @@ int king_safety(const Position& pos, Color us, const Params& p, const FrozenSqua
   return score;
 }
 
-// Our pieces exposed to the enemy's landing captures (withdrawal and pincer), asked piece by
-// piece from side_score's loop.
+// Our pieces exposed to the enemy's landing captures (withdrawal and pincer), found for all our
+// pieces at once and asked piece by piece from side_score's loop.
 class Exposure {
  public:
   Exposure(const Position& pos, Color us, const FrozenSquares& is_frozen)
       : pos_(pos), is_frozen_(is_frozen), v_(pos.variant()), b_(pos.board()), enemy_(color_flag(~us)) {
-    if (!v_.withdraw_victims) return;
-    // Withdrawal threats, found from the few enemy pieces that can withdraw: a piece of ours
-    // next to one that can step directly away from it.
-    withdraw_threat_.fill(false);
-    withdrawals_ = true;
-    const Piece own = color_flag(us);
-    const int m = pos.piece_count(~us);
-    for (int i = 0; i < m; ++i) {
-      const Square w = pos.piece_square(~us, i);
-      const TypeMask victims = v_.withdraw_capable[pos.moving_type(w)];
-      if (!victims || is_frozen(w)) continue;
-      for (int d = 0; d < kDirCount; ++d) {
-        const Piece q = b_[w - kDirOffset[d]];
-        if ((q & own) && (victims & type_bit(type_of(q))) && b_[w + kDirOffset[d]] == kEmpty)
-          withdraw_threat_[w - kDirOffset[d]] = true;
-      }
+    if (v_.withdraw_victims) find_withdraw_threats(us);
+    // Pincer exposure: an enemy partner beside the piece and the square opposite it empty.
+    const SquareSet& empty = pos.empty_squares();
+    for (const Variant::PincerGroup& g : v_.pincer_groups) {
+      const SquareSet victims = pos.pieces_of(us, g.victims);
+      if (victims.empty()) continue;
+      const SquareSet partners = pos.pieces_of(~us, g.partners);
+      for (int d = 0; d < 4; ++d)
+        pincer_exposed_ |= victims & partners.shifted(-kDirOffset[d]) & empty.shifted(kDirOffset[d]);
     }
+    any_ = !withdraw_threat_.empty() || !pincer_exposed_.empty();
   }
 
   // What the non-royal piece of type `t` on `s` loses to the threats (threats to the King are
   // checks: the search sees them).
   [[nodiscard]] int loss(Square s, PieceType t, const Params& p) const {
+    if (!any_) return 0;
     const int value = v_.pieces[t].value;
     int loss = 0;
-    if (withdrawals_ && withdraw_threat_[s]) loss += value * p.withdraw_threat_percent / 100;
-    const TypeMask me = type_bit(t);
-    if (!(v_.pincer_victims & me)) return loss;
-    bool exposed = false, threatened = false;
+    if (withdraw_threat_.contains(s)) loss += value * p.withdraw_threat_percent / 100;
+    if (!pincer_exposed_.contains(s)) return loss;
+    loss += value * p.pincer_exposure_percent / 100;
+    if (p.pincer_threat_percent && pincer_threatened(s, type_bit(t)))
+      loss += value * p.pincer_threat_percent / 100;
+    return loss;
+  }
+
+ private:
+  // Withdrawal threats, found from the few enemy pieces that can withdraw: a piece of ours next
+  // to one that can step directly away from it.
+  void find_withdraw_threats(Color us) {
+    const Piece own = color_flag(us);
+    const int m = pos_.piece_count(~us);
+    for (int i = 0; i < m; ++i) {
+      const Square w = pos_.piece_square(~us, i);
+      const TypeMask victims = v_.withdraw_capable[pos_.moving_type(w)];
+      if (!victims || is_frozen_(w)) continue;
+      for (int d = 0; d < kDirCount; ++d) {
+        const Piece q = b_[w - kDirOffset[d]];
+        if ((q & own) && (victims & type_bit(type_of(q))) && b_[w + kDirOffset[d]] == kEmpty)
+          withdraw_threat_.add(static_cast<Square>(w - kDirOffset[d]));
+      }
+    }
+  }
+
+  // Whether, on some side where the exposed piece on `s` has a partner and an empty square
+  // opposite, an enemy piece can slide onto that square and close the pincer. The side is found
+  // again square by square (the partner rule of group_pincer_victims in engine/variant.cpp): four
+  // sets kept per direction cost more than these few tests.
+  [[nodiscard]] bool pincer_threatened(Square s, TypeMask me) const {
     for (int d = 0; d < 4; ++d) {
       const Square partner = static_cast<Square>(s + kDirOffset[d]);
       const Square landing = static_cast<Square>(s - kDirOffset[d]);
       if (!(b_[partner] & enemy_) || b_[landing] != kEmpty ||
           !((v_.pincer_any_partner_victims & me) || (v_.pincer_capable[type_of(b_[partner])] & me)))
         continue;
-      exposed = true;
-      threatened = p.pincer_threat_percent && pincer_lands(landing, d, me);
-      if (!p.pincer_threat_percent || threatened) break;
+      if (pincer_lands(landing, d, me)) return true;
     }
-    if (exposed) loss += value * p.pincer_exposure_percent / 100;
-    if (threatened) loss += value * p.pincer_threat_percent / 100;
-    return loss;
+    return false;
   }
 
- private:
   // Whether an unfrozen enemy piece that pincers `victim` types slides onto `landing` along a
   // rank or file (pincers close on orthogonal moves), from any side but the victim's, `toward_victim`.
   [[nodiscard]] bool pincer_lands(Square landing, int toward_victim, TypeMask victim) const {
@@ -254,8 +271,9 @@ class Exposure {
   const Variant& v_;
   const Piece* b_;
   Piece enemy_;
-  bool withdrawals_ = false;
-  std::array<bool, kCells> withdraw_threat_;  // filled only when withdrawals_
+  SquareSet withdraw_threat_;
+  SquareSet pincer_exposed_;
+  bool any_ = false;  // some piece is exposed
 };
 
 struct SideScore {

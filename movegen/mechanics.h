@@ -96,11 +96,7 @@ inline void landing_victims(const Side& s, const MoveRule& r, const Landing& l, 
 
 // The empty squares next to an enemy piece that some piece can pincer, with an own piece right
 // behind it: the only landings where a pincer can close.
-struct PincerLandings {
-  std::array<uint64_t, kCells / 64> bits{};
-  void add(Square s) { bits[s >> 6] |= uint64_t{1} << (s & 63); }
-  [[nodiscard]] bool has(Square s) const { return (bits[s >> 6] >> (s & 63)) & 1; }
-};
+using PincerLandings = SquareSet;
 PincerLandings pincer_landings(const Side& s);
 
 // The files and ranks (bit sets) on which a coordinating landing takes something: an enemy piece
@@ -133,7 +129,7 @@ class LandingFilter {
   [[nodiscard]] bool may_capture(Square to, int dir) const {
     if (always_ || ((coordination_.files >> file_of(to)) | (coordination_.ranks >> rank_of(to))) & 1)
       return true;
-    if (pincers_ && pincers_->has(to) && (!pincer_orthogonal_only_ || (dir >= 0 && is_orthogonal(dir))))
+    if (pincers_ && pincers_->contains(to) && (!pincer_orthogonal_only_ || (dir >= 0 && is_orthogonal(dir))))
       return true;
     if (dir < 0) return false;  // withdrawal and approach need a line
     if ((withdraw_dirs_ >> dir) & 1) return true;

@@ -29,17 +29,11 @@ PincerLandings pincer_landings(const Side& s) {
   PincerLandings out;
   const TypeMask victims = s.pos.variant().pincer_victims;
   if (!victims) return out;
-  const Color them = ~s.us;
-  const int n = s.pos.piece_count(them);
-  for (int i = 0; i < n; ++i) {
-    const Square victim = s.pos.piece_square(them, i);
-    if (!(victims & type_bit(type_of(s.board[victim])))) continue;
-    for (int d = 0; d < 4; ++d) {
-      const Square landing = static_cast<Square>(victim - kDirOffset[d]);
-      if (s.board[landing] == kEmpty && s.own(static_cast<Square>(victim + kDirOffset[d]))) out.add(landing);
-    }
-  }
-  return out;
+  // An empty landing with an enemy victim beside it and an own piece right behind that.
+  const SquareSet enemies = s.pos.pieces_of(~s.us, victims);
+  const SquareSet& own = s.pos.pieces(s.us);
+  for (int d = 0; d < 4; ++d) out |= enemies.shifted(-kDirOffset[d]) & own.shifted(-2 * kDirOffset[d]);
+  return out & s.pos.empty_squares();
 }
 
 bool pincer_threat(const Side& s, const MoveRule& r, Square from, Square target) {

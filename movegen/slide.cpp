@@ -107,14 +107,12 @@ void pincer_only_captures(Emitter& e, const MoveRule& r, Square from) {
   const Side& s = e.side;
   const PincerLandings& landings = e.pincer_landings_found();
   std::array<uint32_t, kDirCount> by_dir{};  // bit k: a landing k squares away
-  for (int word = 0; word < kCells / 64; ++word)
-    for (uint64_t bits = landings.bits[word]; bits; bits &= bits - 1) {
-      const auto to = static_cast<Square>(word * 64 + __builtin_ctzll(bits));
-      const int d = direction_between(from, to);
-      if (d < 0 || !((r.dirs >> d) & 1) || (r.pincer_needs_orthogonal_move && !is_orthogonal(d))) continue;
-      const int dist = distance(from, to);
-      if (dist <= s.pos.lines().empty_run(from, d) && r.may_stop_at(dist)) by_dir[d] |= 1u << dist;
-    }
+  landings.for_each([&](Square to) {
+    const int d = direction_between(from, to);
+    if (d < 0 || !((r.dirs >> d) & 1) || (r.pincer_needs_orthogonal_move && !is_orthogonal(d))) return;
+    const int dist = distance(from, to);
+    if (dist <= s.pos.lines().empty_run(from, d) && r.may_stop_at(dist)) by_dir[d] |= 1u << dist;
+  });
   for (unsigned dirs = r.dirs; dirs; dirs &= dirs - 1) {
     const int d = __builtin_ctz(dirs);
     for (uint32_t dists = by_dir[d]; dists; dists &= dists - 1) {

@@ -1,0 +1,69 @@
+// A set of mailbox cells, one bit a cell. The position keeps each side's pieces, and each side's
+// pieces of each type, as sets, so that a question about many pieces at once (which stand beside
+// a freezer, which have an enemy beside them and an empty square opposite) takes a few word
+// operations instead of a walk over the piece list.
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+#include "engine/types.h"
+
+namespace abbott {
+
+class SquareSet {
+ public:
+  constexpr SquareSet() = default;
+
+  void add(Square s) { words_[s >> 6] |= bit(s); }
+  void remove(Square s) { words_[s >> 6] &= ~bit(s); }
+  [[nodiscard]] bool contains(Square s) const { return (words_[s >> 6] >> (s & 63)) & 1; }
+  [[nodiscard]] bool empty() const { return !(words_[0] | words_[1] | words_[2] | words_[3]); }
+  bool operator==(const SquareSet&) const = default;
+
+  SquareSet& operator|=(const SquareSet& o) {
+    for (int i = 0; i < kWords; ++i) words_[i] |= o.words_[i];
+    return *this;
+  }
+  SquareSet& operator&=(const SquareSet& o) {
+    for (int i = 0; i < kWords; ++i) words_[i] &= o.words_[i];
+    return *this;
+  }
+  friend SquareSet operator|(SquareSet a, const SquareSet& b) { return a |= b; }
+  friend SquareSet operator&(SquareSet a, const SquareSet& b) { return a &= b; }
+
+  // Every cell moved by `offset` (one or two steps of a direction: 0 < |offset| < 64). Cells
+  // moved past either end of the mailbox drop out; cells moved onto the rim stay, and the rim
+  // holds no piece, so a test against a set of pieces or empty squares drops them.
+  [[nodiscard]] SquareSet shifted(int offset) const {
+    SquareSet out;
+    if (offset > 0) {
+      out.words_[0] = words_[0] << offset;
+      for (int i = 1; i < kWords; ++i)
+        out.words_[i] = (words_[i] << offset) | (words_[i - 1] >> (64 - offset));
+    } else {
+      const int k = -offset;
+      out.words_[kWords - 1] = words_[kWords - 1] >> k;
+      for (int i = 0; i < kWords - 1; ++i) out.words_[i] = (words_[i] >> k) | (words_[i + 1] << (64 - k));
+    }
+    return out;
+  }
+
+  // Calls `visit(square)` for each cell in the set, in increasing order.
+  template <class Visit>
+  void for_each(Visit&& visit) const {
+    for (int i = 0; i < kWords; ++i)
+      for (uint64_t w = words_[i]; w; w &= w - 1) visit(static_cast<Square>(i * 64 + __builtin_ctzll(w)));
+  }
+
+ private:
+  static constexpr int kWords = kCells / 64;
+  static constexpr uint64_t bit(Square s) { return uint64_t{1} << (s & 63); }
+
+  std::array<uint64_t, kWords> words_{};
+};
+
+// The cells around `s`: its eight neighbours (rim cells included), from a table built once.
+const SquareSet& neighbours(Square s);
+
+}  // namespace abbott

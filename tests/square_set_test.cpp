@@ -1,0 +1,109 @@
+// SquareSet (engine/square_set.h), the position's pieces as sets of cells, and the pincer
+// groups the evaluation's exposure reads: moved sets keep every cell across word boundaries, the
+// sets a position keeps match its board, and the groups say which enemy types close a pincer.
+#include "engine/square_set.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <vector>
+
+#include "test_support.h"
+
+namespace abbott {
+namespace {
+
+std::vector<int> cells(const SquareSet& set) {
+  std::vector<int> out;
+  set.for_each([&](Square s) { out.push_back(s); });
+  return out;
+}
+
+TEST(SquareSet, AddsRemovesAndListsCellsInOrder) {
+  SquareSet set;
+  EXPECT_TRUE(set.empty());
+  for (int s : {200, 3, 64, 63, 127, 128}) set.add(static_cast<Square>(s));
+  EXPECT_EQ(cells(set), (std::vector<int>{3, 63, 64, 127, 128, 200}));
+  set.remove(64);
+  EXPECT_FALSE(set.contains(64));
+  EXPECT_TRUE(set.contains(63));
+  EXPECT_EQ(cells(set), (std::vector<int>{3, 63, 127, 128, 200}));
+}
+
+TEST(SquareSet, ShiftsCarryCellsAcrossWordsAndDropThoseOffTheEnds) {
+  SquareSet set;
+  for (int s : {0, 50, 63, 64, 100, 127, 191, 250, 255}) set.add(static_cast<Square>(s));
+  for (int offset : {1, 2, 15, 16, 17, 32, -1, -2, -15, -16, -17, -32}) {
+    std::vector<int> expected;
+    for (int s : {0, 50, 63, 64, 100, 127, 191, 250, 255})
+      if (s + offset >= 0 && s + offset < kCells) expected.push_back(s + offset);
+    std::sort(expected.begin(), expected.end());
+    EXPECT_EQ(cells(set.shifted(offset)), expected) << "offset " << offset;
+  }
+}
+
+TEST(SquareSet, CombinesAndComparesSets) {
+  SquareSet a, b;
+  for (int s : {10, 70, 140}) a.add(static_cast<Square>(s));
+  for (int s : {70, 140, 210}) b.add(static_cast<Square>(s));
+  EXPECT_EQ(cells(a & b), (std::vector<int>{70, 140}));
+  EXPECT_EQ(cells(a | b), (std::vector<int>{10, 70, 140, 210}));
+  EXPECT_TRUE((a & b) == (b & a));
+  EXPECT_FALSE(a == b);
+}
+
+TEST(SquareSet, NeighboursAreTheEightCellsAround) {
+  const Square e4 = make_square(4, 3);
+  std::vector<int> expected;
+  for (int off : kDirOffset) expected.push_back(e4 + off);
+  std::sort(expected.begin(), expected.end());
+  EXPECT_EQ(cells(neighbours(e4)), expected);
+}
+
+// The sets a position keeps, against its board, in the start position of Hyper Chess.
+TEST(PieceSets, HyperStartPositionHasEachSidesPiecesByType) {
+  const Variant& v = *find_variant("hyper");
+  ASSERT_TRUE(v.piece_sets);
+  Position pos;
+  ASSERT_FALSE(pos.set(v, "startpos").has_value());
+  EXPECT_EQ(cells(pos.pieces(Color::White)).size(), 16u);
+  EXPECT_EQ(cells(pos.pieces(Color::Black)).size(), 16u);
+  EXPECT_EQ(cells(pos.empty_squares()).size(), 32u);
+  const PieceType straddler = *v.type_of_letter('P');
+  std::vector<int> rank2;
+  for (int f = 0; f < 8; ++f) rank2.push_back(make_square(f, 1));
+  EXPECT_EQ(cells(pos.pieces(Color::White, straddler)), rank2);
+  EXPECT_EQ(cells(pos.pieces_of(Color::White, type_bit(straddler) | type_bit(v.royal_type))).size(), 9u);
+}
+
+TEST(PieceSets, KeptOnlyWhereFreezingOrPincersAskForThem) {
+  EXPECT_TRUE(find_variant("ultima")->piece_sets);
+  EXPECT_TRUE(find_variant("immobilizer")->piece_sets);
+  EXPECT_FALSE(find_variant("chess")->piece_sets);
+  Position pos;
+  ASSERT_FALSE(pos.set(*find_variant("chess"), "startpos").has_value());
+  EXPECT_TRUE(pos.pieces(Color::White).empty());
+}
+
+// Hyper Chess: the partner of a pincer is a friendly Straddler, or a friendly Chameleon when the
+// victim is a Straddler; so Straddlers form one group (partners Straddler and Chameleon) and the
+// other victims another (partner Straddler).
+TEST(PincerGroups, HyperChessGroupsStraddlersApart) {
+  const Variant& v = *find_variant("hyper");
+  const TypeMask straddler = type_bit(*v.type_of_letter('P'));
+  const TypeMask chameleon = type_bit(*v.type_of_letter('B'));
+  ASSERT_EQ(v.pincer_groups.size(), 2u);
+  TypeMask victims = 0;
+  for (const Variant::PincerGroup& g : v.pincer_groups) {
+    EXPECT_FALSE(g.victims & victims) << "a type in two groups";
+    victims |= g.victims;
+    EXPECT_EQ(g.partners, g.victims & straddler ? straddler | chameleon : straddler);
+    if (g.victims & straddler) {
+      EXPECT_EQ(g.victims, straddler);
+    }
+  }
+  EXPECT_EQ(victims, v.pincer_victims);
+}
+
+}  // namespace
+}  // namespace abbott
