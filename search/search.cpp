@@ -207,10 +207,11 @@ struct Search::Impl::Worker {
     if (end.over) return terminal_score(end, ply);
     if (ply >= kMaxPly) return cached_evaluate();
 
-    // In check near the horizon every evasion is tried, so that mates are seen; otherwise only
-    // moves that remove pieces, with a stand-pat. Deeper, check is not asked.
+    // In check at the horizon every evasion is tried, so that mates are seen; otherwise only
+    // moves that remove pieces, with a stand-pat. Deeper, check is not asked: asking it one ply
+    // further too searched twice the nodes to the same depth (docs/strength.md).
     const Color us = pos.side_to_move();
-    const bool evasions = qply < 2 && pos.variant().objective == Objective::Checkmate && cached_in_check();
+    const bool evasions = qply == 0 && pos.variant().objective == Objective::Checkmate && cached_in_check();
     int best = -kInfiniteScore;
     int stand_pat = 0;
     if (!evasions) {
