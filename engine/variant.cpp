@@ -229,10 +229,6 @@ void add_slide_reach(const MoveRule& r, SlideReach& reach) {
   }
 }
 
-// Facts about each piece and the variant that the generator reads instead of scanning rules:
-// the royal type, who freezes or keeps the King away, who may pincer or withdraw, whether any
-// rule does more than replace, and whether two rules of one piece can make the same move; and
-// each piece's slide summary, which the evaluation reads.
 // The evaluation's pincer exposure: which enemy types, standing beside a piece with the square
 // opposite empty, count as the far side of a pincer on it (any piece when some rule pincers it
 // with any friend, else the types that can pincer it themselves); victim types with the same
@@ -257,6 +253,11 @@ void group_pincer_victims(Variant& v) {
   }
 }
 
+// Facts about each piece and the variant that the generator reads instead of scanning rules:
+// the royal type, who freezes or keeps the King away, who may pincer or withdraw, whether any
+// rule does more than replace, and whether two rules of one piece can make the same move; and
+// each piece's slide summary and the pincer groups, which the evaluation reads; and whether the
+// position keeps its pieces as sets.
 std::optional<Error> derive_piece_facts(const VariantDecl& decl, Variant& v) {
   for (size_t t = 0; t < v.pieces.size(); ++t) {
     PieceSpec& s = v.pieces[t];
