@@ -183,18 +183,20 @@ std::string Position::consistency_error() const {
   for (int s = 0; s < kCells; ++s)
     if (board_[s] == kEmpty) lines.clear(static_cast<Square>(s));
   if (!(lines == lines_)) err << "line occupancy differs from the board; ";
-  std::array<SquareSet, kColorCount> by_color{};
-  std::array<std::array<SquareSet, kMaxPieceTypes>, kColorCount> by_type{};
-  SquareSet empty;
-  for (int s = 0; s < kCells; ++s) {
-    const Piece p = board_[s];
-    if (p == kEmpty) empty.add(static_cast<Square>(s));
-    if (!is_piece(p)) continue;
-    by_color[idx(color_of(p))].add(static_cast<Square>(s));
-    by_type[idx(color_of(p))][type_of(p)].add(static_cast<Square>(s));
+  if (variant_->piece_sets) {
+    std::array<SquareSet, kColorCount> by_color{};
+    std::array<std::array<SquareSet, kMaxPieceTypes>, kColorCount> by_type{};
+    SquareSet empty;
+    for (int s = 0; s < kCells; ++s) {
+      const Piece p = board_[s];
+      if (p == kEmpty) empty.add(static_cast<Square>(s));
+      if (!is_piece(p)) continue;
+      by_color[idx(color_of(p))].add(static_cast<Square>(s));
+      by_type[idx(color_of(p))][type_of(p)].add(static_cast<Square>(s));
+    }
+    if (by_color != by_color_ || by_type != by_type_ || !(empty == empty_))
+      err << "square sets differ from the board; ";
   }
-  if (variant_->piece_sets && (by_color != by_color_ || by_type != by_type_ || !(empty == empty_)))
-    err << "square sets differ from the board; ";
   return err.str();
 }
 

@@ -53,7 +53,7 @@ class Position {
   [[nodiscard]] const SquareSet& empty_squares() const { return empty_; }
   // A side's pieces of the types in `types`.
   [[nodiscard]] SquareSet pieces_of(Color c, TypeMask types) const {
-    const auto all = static_cast<TypeMask>((1u << variant_->pieces.size()) - 1);
+    const TypeMask all = variant_->all_types();
     if ((types & all) == all) return pieces(c);
     SquareSet out;
     for (; types; types &= types - 1) out |= by_type_[idx(c)][__builtin_ctz(types)];

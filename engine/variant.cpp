@@ -234,12 +234,11 @@ void add_slide_reach(const MoveRule& r, SlideReach& reach) {
 // with any friend, else the types that can pincer it themselves); victim types with the same
 // partners form one group, so that exposure is found for a whole group at once.
 void group_pincer_victims(Variant& v) {
-  const auto all = static_cast<TypeMask>((1u << v.pieces.size()) - 1);
   for (TypeMask victims = v.pincer_victims; victims; victims &= victims - 1) {
     const TypeMask me = type_bit(static_cast<PieceType>(__builtin_ctz(victims)));
     TypeMask partners = 0;
     if (v.pincer_any_partner_victims & me) {
-      partners = all;
+      partners = v.all_types();
     } else {
       for (size_t u = 0; u < v.pieces.size(); ++u)
         if (v.pincer_capable[u] & me) partners |= type_bit(static_cast<PieceType>(u));

@@ -196,6 +196,8 @@ struct Variant : VariantTraits {
 
   [[nodiscard]] const PieceSpec& spec(PieceType t) const { return pieces[t]; }
   [[nodiscard]] int type_count() const { return static_cast<int>(pieces.size()); }
+  // Every type of the variant, as a mask.
+  [[nodiscard]] TypeMask all_types() const { return static_cast<TypeMask>((1u << pieces.size()) - 1); }
   [[nodiscard]] std::optional<PieceType> type_of_letter(char upper) const;
   [[nodiscard]] bool on_board(int file, int rank) const {
     return file >= 0 && file < files && rank >= 0 && rank < ranks;
