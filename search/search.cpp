@@ -209,7 +209,7 @@ struct Search::Impl::Worker {
 
     // In check at the horizon every evasion is tried, so that mates are seen; otherwise only
     // moves that remove pieces, with a stand-pat. Deeper, check is not asked: asking it one ply
-    // further too searched twice the nodes to the same depth (docs/strength.md).
+    // further too scored about 11 Elo less in Hyper Chess self-play (docs/strength.md).
     const Color us = pos.side_to_move();
     const bool evasions = qply == 0 && pos.variant().objective == Objective::Checkmate && cached_in_check();
     int best = -kInfiniteScore;
