@@ -39,22 +39,26 @@ struct Side {
   [[nodiscard]] bool own(Square s) const { return (board[s] & us_flag) != 0; }
 
   // Our pieces of the types in `types` (not empty). Coordination asks for its partners at every
-  // landing of every coordinating piece: the list is found once per generation and kept.
+  // landing of every coordinating piece: the list is found once per generation and kept. Two are
+  // kept, since a piece may coordinate with two partner types (Hyper Chess's King), asked in turn.
   [[nodiscard]] const PieceSquares& pieces_of(TypeMask types) const {
-    if (found_.types != types) {
-      found_.types = types;
-      found_.count = 0;
-      const int n = pos.piece_count(us);
-      for (int i = 0; i < n; ++i) {
-        const Square p = pos.piece_square(us, i);
-        if (types & type_bit(type_of(board[p]))) found_.squares[found_.count++] = p;
-      }
+    for (PieceSquares& kept : found_)
+      if (kept.types == types) return kept;
+    PieceSquares& f = found_[next_found_];
+    next_found_ ^= 1;
+    f.types = types;
+    f.count = 0;
+    const int n = pos.piece_count(us);
+    for (int i = 0; i < n; ++i) {
+      const Square p = pos.piece_square(us, i);
+      if (types & type_bit(type_of(board[p]))) f.squares[f.count++] = p;
     }
-    return found_;
+    return f;
   }
 
  private:
-  mutable PieceSquares found_;
+  mutable std::array<PieceSquares, 2> found_;
+  mutable int next_found_ = 0;
 };
 
 // Where a move lands and how it got there; `dir` is -1 for a jump off the eight lines (a knight's).
