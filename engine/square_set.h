@@ -18,7 +18,11 @@ class SquareSet {
   void add(Square s) { words_[s >> 6] |= bit(s); }
   void remove(Square s) { words_[s >> 6] &= ~bit(s); }
   [[nodiscard]] bool contains(Square s) const { return (words_[s >> 6] >> (s & 63)) & 1; }
-  [[nodiscard]] bool empty() const { return !(words_[0] | words_[1] | words_[2] | words_[3]); }
+  [[nodiscard]] bool empty() const {
+    uint64_t any = 0;
+    for (int i = 0; i < kWords; ++i) any |= words_[i];
+    return !any;
+  }
   bool operator==(const SquareSet&) const = default;
 
   SquareSet& operator|=(const SquareSet& o) {
