@@ -14,6 +14,7 @@
 #include "eval/evaluate.h"
 #include "movegen/legality_filter.h"
 #include "movegen/movegen.h"
+#include "search/large_page_table.h"
 #include "search/move_order.h"
 #include "search/time_manager.h"
 #include "search/tt.h"
@@ -114,9 +115,19 @@ struct Search::Impl::Worker {
     bool has_score = false;
     int8_t in_check = -1;  // -1: not asked yet
   };
-  std::vector<CachedFacts> facts_cache = std::vector<CachedFacts>(1 << 18);
+  LargePageTable<CachedFacts> facts_cache;
 
-  Worker(Search::Impl& o, int i, const Position& p) : owner(o), id(i), pos(p) {
+  // The cache in proportion to the table, a quarter of its size up to 4 MiB: searches given a
+  // small table are short (datagen's few thousand nodes a move) and read few positions, which a
+  // small cache keeps within the processor's own caches.
+  static size_t facts_cache_entries(size_t table_bytes) {
+    size_t entries = size_t{1} << 14;
+    while (entries < (size_t{1} << 18) && 2 * entries * sizeof(CachedFacts) <= table_bytes / 4) entries *= 2;
+    return entries;
+  }
+
+  Worker(Search::Impl& o, int i, const Position& p)
+      : owner(o), id(i), pos(p), facts_cache(facts_cache_entries(o.tt.bytes())) {
     std::fill(&history[0][0][0], &history[0][0][0] + 2 * kCells * kCells, int16_t{0});
   }
 
@@ -611,6 +622,7 @@ Search::~Search() {
 void Search::set_hash_mb(size_t mb) {
   wait();
   impl_->tt.resize(std::clamp<size_t>(mb, 1, 65536));
+  impl_->workers.clear();  // their caches are sized by the table's
 }
 void Search::set_threads(int threads) {
   impl_->threads = std::clamp(threads, 1, 256);

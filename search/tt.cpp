@@ -14,11 +14,11 @@ uint32_t move_key(const Move& m) {
 
 void TranspositionTable::resize(size_t mb) {
   const size_t count = std::max<size_t>(1, mb * 1024 * 1024 / sizeof(Bucket));
-  buckets_.assign(count, Bucket{});
+  buckets_.resize(count);
 }
 
 void TranspositionTable::clear() {
-  std::fill(buckets_.begin(), buckets_.end(), Bucket{});
+  buckets_.fill(Bucket{});
 }
 
 const TTEntry* TranspositionTable::probe(uint64_t key) const {

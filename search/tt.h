@@ -5,9 +5,9 @@
 #pragma once
 
 #include <cstdint>
-#include <vector>
 
 #include "engine/move.h"
+#include "search/large_page_table.h"
 
 namespace abbott {
 
@@ -37,13 +37,14 @@ class TranspositionTable {
   [[nodiscard]] const TTEntry* probe(uint64_t key) const;
   void store(uint64_t key, uint32_t move, int score, int depth, Bound bound);
   [[nodiscard]] int hashfull() const;  // permille of recent entries in the first 1000 buckets
+  [[nodiscard]] size_t bytes() const { return buckets_.size() * sizeof(Bucket); }
 
  private:
   static constexpr int kBucketSize = 4;
   struct alignas(64) Bucket {
     TTEntry entries[kBucketSize];
   };
-  std::vector<Bucket> buckets_;
+  LargePageTable<Bucket> buckets_;
   uint8_t age_ = 0;
 };
 
