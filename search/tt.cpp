@@ -19,6 +19,9 @@ void TranspositionTable::resize(size_t mb) {
 
 void TranspositionTable::clear() {
   buckets_.fill(Bucket{});
+  // Replacement compares ages: a cleared table must start from the same age every time, or a new
+  // game's moves would depend on how many searches came before it.
+  age_ = 0;
 }
 
 const TTEntry* TranspositionTable::probe(uint64_t key) const {
