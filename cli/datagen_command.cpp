@@ -20,6 +20,7 @@ void print_progress(const tune::DatagenProgress& p, int games) {
 }
 
 int run_datagen_command(const std::vector<std::string>& args) {
+  const tune::DatagenSettings defaults;
   po::options_description opts("datagen options");
   opts.add_options()("variant", po::value<std::string>(), "variant to play (required)")(
       "games", po::value<int>(), "number of games (required)")(
@@ -28,7 +29,9 @@ int run_datagen_command(const std::vector<std::string>& args) {
       "out", po::value<std::string>(), "file to write, one position a line (required)")(
       "threads", po::value<int>()->default_value(1), "games played at once")(
       "seed", po::value<uint64_t>()->default_value(1), "seed of the random openings")(
-      "opening-plies", po::value<int>()->default_value(8), "random plies of each opening");
+      "opening-plies", po::value<int>()->default_value(defaults.opening_plies),
+      "random plies of each opening")("hash", po::value<int>()->default_value(defaults.hash_mb),
+                                      "transposition table of each game in progress, MiB");
   po::variables_map vm;
   if (auto code = parse_options("datagen", opts, args, vm)) return *code;
   if (!vm.count("variant") || !vm.count("games") || !vm.count("out") ||
@@ -49,10 +52,12 @@ int run_datagen_command(const std::vector<std::string>& args) {
   s.threads = vm["threads"].as<int>();
   s.seed = vm["seed"].as<uint64_t>();
   s.opening_plies = vm["opening-plies"].as<int>();
+  s.hash_mb = vm["hash"].as<int>();
   if (s.games < 1 || s.threads < 1 || s.threads > 256 ||
       (vm.count("depth") && (s.depth < 1 || s.depth > 30)) || (vm.count("nodes") && s.nodes < 1) ||
-      s.opening_plies < 0 || s.opening_plies > 100) {
-    std::cerr << "abbott datagen: games >= 1, threads 1-256, depth 1-30, nodes >= 1, opening-plies 0-100\n";
+      s.opening_plies < 0 || s.opening_plies > 100 || s.hash_mb < 1 || s.hash_mb > 65536) {
+    std::cerr << "abbott datagen: games >= 1, threads 1-256, depth 1-30, nodes >= 1, opening-plies 0-100, "
+                 "hash 1-65536\n";
     return 2;
   }
   const std::string path = vm["out"].as<std::string>();

@@ -401,6 +401,11 @@ TEST(Datagen, RefusesIncompleteOptions) {
             "abbott datagen: needs --variant, --games, --out and one of --depth or --nodes\n");
   EXPECT_EQ(code, 2);
   EXPECT_EQ(
+      testing::run_binary("datagen --variant hyper --games 2 --nodes 100 --hash 0 --out x 2>&1", "", &code),
+      "abbott datagen: games >= 1, threads 1-256, depth 1-30, nodes >= 1, opening-plies 0-100, hash "
+      "1-65536\n");
+  EXPECT_EQ(code, 2);
+  EXPECT_EQ(
       testing::run_binary("tune --data x --family ultimate --out y 2>&1", "", &code),
       "abbott tune: unknown family 'ultimate' (chess, ultima, aronson, stupid, chameleon, foolish-king)\n");
   EXPECT_EQ(code, 2);

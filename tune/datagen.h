@@ -23,7 +23,7 @@ struct DatagenSettings {
   int max_plies = 400;              // a game this long is a draw
   int resign_score = 1000;          // both sides' searches agree on this lead for ...
   int resign_plies = 6;             // ... this many plies in a row: the leader wins
-  int hash_mb = 16;                 // per game in progress
+  int hash_mb = 2;                  // per game in progress
 };
 
 struct DatagenProgress {
