@@ -148,6 +148,14 @@ struct Search::Impl::Worker {
     return e;
   }
 
+  // Just after a move is made: the child node reads its cached facts (and a full-width child its
+  // table entry) among its first steps, both at random places in large tables; asking for them
+  // now lets the memory's latency pass while the child checks the game end and repetitions.
+  void prefetch_child(bool full_width) const {
+    if (full_width) owner.tt.prefetch(pos.hash());
+    __builtin_prefetch(&facts_cache[pos.hash() & (facts_cache.size() - 1)]);
+  }
+
   int cached_evaluate() {
     CachedFacts& e = cached_facts();
     if (!e.has_score) {
@@ -249,6 +257,7 @@ struct Search::Impl::Worker {
       // Made and then tested: a quiescence node tries few moves, too few to pay for the
       // legality filter's preparation.
       if (!make_if_legal(pos, *m)) continue;
+      prefetch_child(false);
       ++legal;
       const int score = -quiescence(-beta, -alpha, ply + 1, qply + 1);
       pos.unmake();
@@ -332,6 +341,7 @@ struct Search::Impl::Worker {
   int search_move(const Move& m, int legal, bool quiet, bool killer, bool in_check, int alpha, int beta,
                   int depth, int ply, bool pv_node) {
     pos.make(m);
+    prefetch_child(depth > 1);
     int score;
     if (legal == 1) {
       score = -search(-beta, -alpha, depth - 1, ply + 1, pv_node, true);
