@@ -3,6 +3,7 @@
 #include "bench/bench.h"
 
 #include <chrono>
+#include <new>
 
 #include "engine/position.h"
 #include "engine/variant.h"
@@ -46,7 +47,7 @@ BenchResult run_bench(
     if (const Variant* v = find_variant(p.variant)) work.emplace_back(v, p.fen);
 
   Search search;
-  search.set_hash_mb(hash_mb);
+  if (!search.set_hash_mb(hash_mb)) throw std::bad_alloc();
   search.set_threads(threads);
   BenchResult total;
   const auto start = std::chrono::steady_clock::now();

@@ -23,6 +23,7 @@ struct BenchResult {
 };
 
 // Searches every bench position (the start position of each variant, then the listed ones).
+// Throws std::bad_alloc when there is no memory for a table of `hash_mb`.
 BenchResult run_bench(int depth, int threads, size_t hash_mb,
                       const std::function<void(const std::string& variant, const std::string& fen,
                                                uint64_t nodes)>& on_position = nullptr);

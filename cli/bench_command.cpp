@@ -1,5 +1,6 @@
 // `abbott bench`: search the bench positions and print the node count and speed.
 #include <iostream>
+#include <new>
 
 #include "bench/bench.h"
 #include "cli/command.h"
@@ -25,11 +26,16 @@ int run_bench_command(const std::vector<std::string>& args) {
     return 2;
   }
   const bool verbose = vm.count("verbose") > 0;
-  const BenchResult r = run_bench(depth, threads, static_cast<size_t>(hash),
-                                  [&](const std::string& variant, const std::string& fen, uint64_t nodes) {
-                                    if (verbose)
-                                      std::cout << variant << " | " << fen << " | " << nodes << '\n';
-                                  });
+  BenchResult r;
+  try {
+    r = run_bench(depth, threads, static_cast<size_t>(hash),
+                  [&](const std::string& variant, const std::string& fen, uint64_t nodes) {
+                    if (verbose) std::cout << variant << " | " << fen << " | " << nodes << '\n';
+                  });
+  } catch (const std::bad_alloc&) {
+    std::cerr << "abbott bench: no memory for a hash table of " << hash << " MiB\n";
+    return 1;
+  }
   const uint64_t nps = r.time_ms > 0 ? r.nodes * 1000 / static_cast<uint64_t>(r.time_ms) : r.nodes * 1000;
   std::cout << "bench nodes " << r.nodes << " time_ms " << r.time_ms << " nps " << nps << std::endl;
   return 0;

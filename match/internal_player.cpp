@@ -39,7 +39,9 @@ class InternalPlayer final : public EnginePlayer {
         return EngineFault{EngineFault::Kind::Unsupported, "bad value for option " + name + ": " + value};
       }
     }
-    search_.set_hash_mb(hash);
+    if (!search_.set_hash_mb(hash))
+      return EngineFault{EngineFault::Kind::Unsupported,
+                         "@abbott has no memory for Hash " + std::to_string(hash)};
     search_.set_threads(threads);
     return std::nullopt;
   }

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cstdlib>
 #include <fstream>
+#include <new>
 #include <sstream>
 
 #include "engine/words.h"
@@ -219,7 +220,7 @@ std::variant<std::vector<Opening>, std::string> make_openings(const OpeningSourc
       for (char c : variant.name) mixed = mixed * 131 + static_cast<unsigned char>(c);
       SplitMix rng{mixed};
       Search judge;  // one thread and a depth limit: the same verdicts on every run
-      judge.set_hash_mb(1);
+      if (!judge.set_hash_mb(1)) throw std::bad_alloc();
       // Scores from White's side, measured against the start position's (Foolish King's
       // armies differ).
       const auto white_score = [&](const Position& pos) {

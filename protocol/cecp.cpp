@@ -329,7 +329,10 @@ bool Cecp::engine_command(const std::vector<std::string>& w, std::string_view li
   } else if (cmd == "memory") {
     if (auto n = int_arg(w, line, 1, 65536)) {
       cancel_search();
-      engine_.set_hash_mb(*n);
+      if (!engine_.set_hash_mb(*n))
+        error("no memory for " + std::to_string(*n) + " MiB; the table keeps " +
+                  std::to_string(engine_.hash_mb()) + " MiB",
+              line);
     }
   } else if (cmd == "cores") {
     if (auto n = int_arg(w, line, 1, 256)) engine_.set_threads(*n);

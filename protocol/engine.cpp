@@ -2,6 +2,7 @@
 #include "protocol/engine.h"
 
 #include <algorithm>
+#include <new>
 
 #include "engine/variant_file.h"
 #include "movegen/movegen.h"
@@ -25,7 +26,7 @@ Engine::Engine(std::vector<const Variant*> offered)
       std::find(offered_variants().begin(), offered_variants().end(), chess) != offered_variants().end())
     base_ = chess;
   (void)pos_.set(*base_, "startpos");
-  search_.set_hash_mb(static_cast<size_t>(hash_mb_));
+  if (!search_.set_hash_mb(static_cast<size_t>(hash_mb_))) throw std::bad_alloc();
   search_.set_move_overhead_ms(move_overhead_ms_);
 }
 
@@ -139,11 +140,12 @@ bool Engine::undo() {
   return true;
 }
 
-void Engine::set_hash_mb(int mb) {
+bool Engine::set_hash_mb(int mb) {
   stop_and_wait();
-  hash_mb_ = std::clamp(mb, 1, 65536);
-  search_.set_hash_mb(static_cast<size_t>(hash_mb_));
-  search_.set_move_overhead_ms(move_overhead_ms_);
+  mb = std::clamp(mb, 1, 65536);
+  if (!search_.set_hash_mb(static_cast<size_t>(mb))) return false;
+  hash_mb_ = mb;
+  return true;
 }
 
 void Engine::set_threads(int threads) {

@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cstddef>
 #include <memory>
+#include <new>
 #include <type_traits>
 
 namespace abbott {
@@ -27,14 +28,19 @@ class LargePageTable {
  public:
   LargePageTable() = default;
   // `count` default entries; throws std::bad_alloc when the memory is not there.
-  explicit LargePageTable(size_t count) { resize(count); }
+  explicit LargePageTable(size_t count) {
+    if (!try_resize(count)) throw std::bad_alloc();
+  }
 
-  void resize(size_t count) {
-    memory_ = {};  // the old table goes before the new one is mapped
+  // Replaces the table by `count` default entries; false, and an empty table, when the memory is
+  // not there.
+  [[nodiscard]] bool try_resize(size_t count) {
+    memory_ = std::unique_ptr<Entry, Release>();  // the old table goes before the new one is mapped
     void* raw = large_pages::allocate(count * sizeof(Entry));
-    if (!raw) throw std::bad_alloc();
+    if (!raw) return false;
     memory_ = std::unique_ptr<Entry, Release>(static_cast<Entry*>(raw), Release{count});
     fill(Entry{});
+    return true;
   }
   void fill(const Entry& value) { std::fill(begin(), end(), value); }
 

@@ -629,10 +629,10 @@ Search::~Search() {
   wait();
 }
 
-void Search::set_hash_mb(size_t mb) {
+bool Search::set_hash_mb(size_t mb) {
   wait();
-  impl_->tt.resize(std::clamp<size_t>(mb, 1, 65536));
   impl_->workers.clear();  // their caches are sized by the table's
+  return impl_->tt.resize(std::clamp<size_t>(mb, 1, 65536));
 }
 void Search::set_threads(int threads) {
   impl_->threads = std::clamp(threads, 1, 256);

@@ -72,7 +72,8 @@ class Search {
   Search(const Search&) = delete;
   Search& operator=(const Search&) = delete;
 
-  void set_hash_mb(size_t mb);
+  // False, and the table of the size before, when that much memory is not there.
+  [[nodiscard]] bool set_hash_mb(size_t mb);
   void set_threads(int threads);
   void set_move_overhead_ms(int ms);
   void new_game();  // clears the hash table and history

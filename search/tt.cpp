@@ -2,6 +2,7 @@
 #include "search/tt.h"
 
 #include <algorithm>
+#include <new>
 
 namespace abbott {
 
@@ -12,9 +13,18 @@ uint32_t move_key(const Move& m) {
          static_cast<uint32_t>(m.promotion) << 16 | (sum & 0xFFu) << 24;
 }
 
-void TranspositionTable::resize(size_t mb) {
-  const size_t count = std::max<size_t>(1, mb * 1024 * 1024 / sizeof(Bucket));
-  buckets_.resize(count);
+TranspositionTable::TranspositionTable(size_t mb) {
+  (void)resize(mb);  // with no table before, resize throws rather than answer false
+}
+
+bool TranspositionTable::resize(size_t mb) {
+  const size_t before = buckets_.size();
+  age_ = 0;  // a fresh table, as after clear()
+  if (buckets_.try_resize(std::max<size_t>(1, mb * 1024 * 1024 / sizeof(Bucket)))) return true;
+  // The old table is gone already (both at once might not fit): it is mapped again. A search
+  // cannot run without a table, so no table at all is an error.
+  if (before == 0 || !buckets_.try_resize(before)) throw std::bad_alloc();
+  return false;
 }
 
 void TranspositionTable::clear() {

@@ -28,8 +28,11 @@ struct TTEntry {
 
 class TranspositionTable {
  public:
-  explicit TranspositionTable(size_t mb = 16) { resize(mb); }
-  void resize(size_t mb);
+  // Throws std::bad_alloc when the memory is not there.
+  explicit TranspositionTable(size_t mb = 16);
+  // A cleared table of `mb` MiB; when that much memory is not there, false and a cleared table of
+  // the size before (std::bad_alloc when not even that is).
+  [[nodiscard]] bool resize(size_t mb);
   void clear();
   void new_search() { age_ = static_cast<uint8_t>((age_ + 4) & 0xFC); }
 

@@ -1,6 +1,6 @@
 // LargePageTable, the memory of the search's large tables: a new table holds default entries,
 // each entry keeps what was written to it across more than one huge page, and a resized table
-// is a fresh one of the new size.
+// is a fresh one of the new size, or an empty one when the memory is not there.
 #include "search/large_page_table.h"
 
 #include <gtest/gtest.h>
@@ -24,11 +24,14 @@ TEST(LargePageTable, HoldsDefaultEntriesAndKeepsEachWritten) {
   for (size_t i = 0; i < kCount; ++i)
     ASSERT_TRUE(table[i].key == i && table[i].value == static_cast<int32_t>(i % 1000));
 
-  table.resize(3);
+  ASSERT_TRUE(table.try_resize(3));
   ASSERT_EQ(table.size(), 3u);
   for (const Entry& e : table) EXPECT_TRUE(e.key == 7 && e.value == -1);
   table.fill(Entry{1, 2});
   EXPECT_TRUE(table[2].key == 1 && table[2].value == 2);
+
+  EXPECT_FALSE(table.try_resize(size_t{1} << 50));  // 16 PiB
+  EXPECT_EQ(table.size(), 0u);
 }
 
 }  // namespace

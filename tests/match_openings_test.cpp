@@ -21,7 +21,7 @@ int white_score(const Variant& v, const Opening& o) {
     pos.make(std::get<Move>(parsed));
   }
   Search search;
-  search.set_hash_mb(1);
+  EXPECT_TRUE(search.set_hash_mb(1));
   SearchLimits limits;
   limits.depth = kBalanceDepth;
   const int score = search.run(pos, limits).score;

@@ -1,6 +1,7 @@
 // The search: forced mates with exact mate scores in six variants, each mate checked
 // by an exhaustive solver independent of the search; the only winning capture in tactical
-// positions; a deterministic bench signature.
+// positions; a deterministic bench signature; a table that keeps its size when a larger one has no
+// memory.
 #include "search/search.h"
 
 #include <gtest/gtest.h>
@@ -10,6 +11,7 @@
 #include "bench/bench.h"
 #include "movegen/game_end.h"
 #include "movegen/notation.h"
+#include "search/tt.h"
 #include "test_support.h"
 
 namespace abbott {
@@ -117,6 +119,24 @@ INSTANTIATE_TEST_SUITE_P(
                       TacticCase{"LongLeaperDoubleLeap", "long-leaper",
                                  "5k4/10/10/1r8/10/3r6/10/5L4/10/5K4 w - - 0 1", "f3a8"}),
     [](const auto& param_info) { return std::string(param_info.param.name); });
+
+// 2^40 MiB is more than any address space: the table answers false and is again of its size
+// before, cleared and usable (the protocols then say so and keep playing).
+TEST(TranspositionTable, KeepsItsSizeWhenALargerOneHasNoMemory) {
+  TranspositionTable tt(1);
+  const size_t bytes = tt.bytes();
+  tt.store(42, 7, 100, 5, Bound::Exact);
+  ASSERT_NE(tt.probe(42), nullptr);
+  EXPECT_FALSE(tt.resize(size_t{1} << 40));
+  EXPECT_EQ(tt.bytes(), bytes);
+  EXPECT_EQ(tt.probe(42), nullptr);
+  tt.store(42, 7, 100, 5, Bound::Exact);
+  const TTEntry* e = tt.probe(42);
+  ASSERT_NE(e, nullptr);
+  EXPECT_EQ(e->move, 7u);
+  EXPECT_TRUE(tt.resize(2));
+  EXPECT_EQ(tt.bytes(), 2u * 1024 * 1024);
+}
 
 TEST(Bench, NodeCountIsTheSignature) {
   std::ifstream in(std::string(ABBOTT_SOURCE_DIR) + "/bench/signature.txt");

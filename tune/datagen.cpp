@@ -87,7 +87,12 @@ std::string run_datagen(const DatagenSettings& s, std::ostream& out,
   const auto worker = [&] {
     Search search;
     search.set_threads(1);
-    search.set_hash_mb(static_cast<size_t>(s.hash_mb));
+    if (!search.set_hash_mb(static_cast<size_t>(s.hash_mb))) {
+      std::lock_guard lock(m);
+      error = "no memory for a hash table of " + std::to_string(s.hash_mb) + " MiB";
+      next = s.games;
+      return;
+    }
     for (int index; (index = next++) < s.games;) {
       std::string game_error;
       const std::vector<TrainingPosition> kept = play_one(s, index, search, game_error);
