@@ -329,10 +329,7 @@ bool Cecp::engine_command(const std::vector<std::string>& w, std::string_view li
   } else if (cmd == "memory") {
     if (auto n = int_arg(w, line, 1, 65536)) {
       cancel_search();
-      if (!engine_.set_hash_mb(*n))
-        error("no memory for " + std::to_string(*n) + " MiB; the table keeps " +
-                  std::to_string(engine_.hash_mb()) + " MiB",
-              line);
+      if (auto err = engine_.set_hash_mb(*n)) error(err->message, line);
     }
   } else if (cmd == "cores") {
     if (auto n = int_arg(w, line, 1, 256)) engine_.set_threads(*n);

@@ -140,12 +140,14 @@ bool Engine::undo() {
   return true;
 }
 
-bool Engine::set_hash_mb(int mb) {
+std::optional<EngineError> Engine::set_hash_mb(int mb) {
   stop_and_wait();
   mb = std::clamp(mb, 1, 65536);
-  if (!search_.set_hash_mb(static_cast<size_t>(mb))) return false;
+  if (!search_.set_hash_mb(static_cast<size_t>(mb)))
+    return EngineError{"no memory for " + std::to_string(mb) + " MiB; the table keeps " +
+                       std::to_string(hash_mb_) + " MiB"};
   hash_mb_ = mb;
-  return true;
+  return std::nullopt;
 }
 
 void Engine::set_threads(int threads) {

@@ -77,8 +77,8 @@ class Engine {
   void restore(const Game& g);
 
   // ---- Search -------------------------------------------------------------------------------
-  // False, and the table of the size before, when that much memory is not there.
-  [[nodiscard]] bool set_hash_mb(int mb);
+  // When that much memory is not there: why, and the table keeps the size before.
+  std::optional<EngineError> set_hash_mb(int mb);
   void set_threads(int threads);
   void set_move_overhead_ms(int ms);
   [[nodiscard]] int hash_mb() const { return hash_mb_; }

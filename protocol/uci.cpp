@@ -159,9 +159,8 @@ void Uci::set_option(std::string_view args) {
     return std::nullopt;
   };
   if (name == "Hash") {
-    if (auto n = number(1, 65536); n && !engine_.set_hash_mb(*n))
-      error("option Hash: no memory for " + std::to_string(*n) + " MiB; the table keeps " +
-            std::to_string(engine_.hash_mb()) + " MiB");
+    if (auto n = number(1, 65536))
+      if (auto err = engine_.set_hash_mb(*n)) error("option Hash: " + err->message);
   } else if (name == "Threads") {
     if (auto n = number(1, 256)) engine_.set_threads(*n);
   } else if (name == "MultiPV") {

@@ -142,8 +142,11 @@ struct Search::Impl::Worker {
     for (auto& k : killers) k[0] = k[1] = Move{};
   }
 
+  // The cache's entry for this position, whoever it holds now.
+  CachedFacts& facts_slot() { return facts_cache[pos.hash() & (facts_cache.size() - 1)]; }
+
   CachedFacts& cached_facts() {
-    CachedFacts& e = facts_cache[pos.hash() & (facts_cache.size() - 1)];
+    CachedFacts& e = facts_slot();
     if (e.key != pos.hash()) e = CachedFacts{pos.hash()};
     return e;
   }
@@ -151,9 +154,9 @@ struct Search::Impl::Worker {
   // Just after a move is made: the child node reads its cached facts (and a full-width child its
   // table entry) among its first steps, both at random places in large tables; asking for them
   // now lets the memory's latency pass while the child checks the game end and repetitions.
-  void prefetch_child(bool full_width) const {
+  void prefetch_child(bool full_width) {
     if (full_width) owner.tt.prefetch(pos.hash());
-    __builtin_prefetch(&facts_cache[pos.hash() & (facts_cache.size() - 1)]);
+    __builtin_prefetch(&facts_slot());
   }
 
   int cached_evaluate() {

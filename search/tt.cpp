@@ -35,14 +35,14 @@ void TranspositionTable::clear() {
 }
 
 const TTEntry* TranspositionTable::probe(uint64_t key) const {
-  const Bucket& b = buckets_[key % buckets_.size()];
+  const Bucket& b = bucket(key);
   for (const TTEntry& e : b.entries)
     if (e.key == key && e.bound() != Bound::None) return &e;
   return nullptr;
 }
 
 void TranspositionTable::store(uint64_t key, uint32_t move, int score, int depth, Bound bound) {
-  Bucket& b = buckets_[key % buckets_.size()];
+  Bucket& b = bucket(key);
   TTEntry* target = &b.entries[0];
   for (TTEntry& e : b.entries) {
     if (e.key == key) {

@@ -39,7 +39,7 @@ class TranspositionTable {
   // Returns the entry for `key`, or nullptr.
   [[nodiscard]] const TTEntry* probe(uint64_t key) const;
   // Starts loading `key`'s bucket into the processor's cache, for a probe soon after.
-  void prefetch(uint64_t key) const { __builtin_prefetch(&buckets_[key % buckets_.size()]); }
+  void prefetch(uint64_t key) const { __builtin_prefetch(&bucket(key)); }
   void store(uint64_t key, uint32_t move, int score, int depth, Bound bound);
   [[nodiscard]] int hashfull() const;  // permille of recent entries in the first 1000 buckets
   [[nodiscard]] size_t bytes() const { return buckets_.size() * sizeof(Bucket); }
@@ -49,6 +49,8 @@ class TranspositionTable {
   struct alignas(64) Bucket {
     TTEntry entries[kBucketSize];
   };
+  const Bucket& bucket(uint64_t key) const { return buckets_[key % buckets_.size()]; }
+  Bucket& bucket(uint64_t key) { return buckets_[key % buckets_.size()]; }
   LargePageTable<Bucket> buckets_;
   uint8_t age_ = 0;
 };
