@@ -48,10 +48,15 @@ loaded() {
   note "waited 30 s for abbott's pongs: \$(grep -c '< ping' first.log) pings, \$(grep -c '> pong' first.log) pongs"
 }
 loaded 0
-# The board's grid: dark lines one square apart, found along a column and a row of the screenshot.
+# The board's grid: thin dark lines one square apart, found along a column and a row of the
+# screenshot. Only runs of one or two dark pixels count: a solid dark area (the clock of the side
+# to move, the screen beside the window) holds every spacing and once passed for the grid's edge.
 lines() { awk -F'[ ,:()]+' -v axis=\$1 'NR > 1 && \$4 + \$5 + \$6 < 150 { print \$axis }' | awk '
-  { p[n++] = \$1 }
-  END { for (i = 0; i < n; i++) for (j = i + 1; j < n; j++) { s = p[j] - p[i]; if (s < 20) continue;
+  function run() { if (last - first < 2) p[n++] = first }
+  NR > 1 && \$1 == last + 1 { last = \$1; next }
+  NR > 1 { run() }
+  { first = last = \$1 }
+  END { if (NR > 0) run(); for (i = 0; i < n; i++) for (j = i + 1; j < n; j++) { s = p[j] - p[i]; if (s < 20) continue;
           k = 0; for (m = j; m < n && k < 6; m++) if (p[m] == p[i] + (k + 2) * s) k++;
           if (k == 6) { print p[i], s; exit } } }'; }
 # A slow or loaded machine may draw the board late, and XBoard moves it down when a message line
