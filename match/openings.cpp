@@ -2,16 +2,13 @@
 #include "match/openings.h"
 
 #include <algorithm>
-#include <cstdlib>
 #include <fstream>
-#include <new>
 #include <sstream>
 
 #include "engine/words.h"
 #include "match/referee.h"
 #include "movegen/movegen.h"
 #include "movegen/notation.h"
-#include "search/search.h"
 
 namespace abbott::match {
 
@@ -208,7 +205,7 @@ std::variant<OpeningSource, std::string> parse_opening_source(const std::string&
 
 std::variant<std::vector<Opening>, std::string> make_openings(const OpeningSource& source,
                                                               const Variant& variant, int count,
-                                                              uint64_t seed) {
+                                                              uint64_t seed, BalanceJudge* judge) {
   std::vector<Opening> out;
   switch (source.kind) {
     case OpeningSource::Kind::StartPosition:
@@ -219,26 +216,10 @@ std::variant<std::vector<Opening>, std::string> make_openings(const OpeningSourc
       uint64_t mixed = seed;
       for (char c : variant.name) mixed = mixed * 131 + static_cast<unsigned char>(c);
       SplitMix rng{mixed};
-      Search judge;  // one thread and a depth limit: the same verdicts on every run
-      if (!judge.set_hash_mb(1)) throw std::bad_alloc();
-      // Scores from White's side, measured against the start position's (Foolish King's
-      // armies differ).
-      const auto white_score = [&](const Position& pos) {
-        judge.new_game();
-        SearchLimits limits;
-        limits.depth = kBalanceDepth;
-        const int score = judge.run(pos, limits).score;
-        return pos.side_to_move() == Color::White ? score : -score;
-      };
-      int start_score = 0;
-      if (source.max_imbalance_cp > 0) {
-        Position start;
-        (void)start.set(variant, "startpos");
-        start_score = white_score(start);
-      }
+      std::optional<BalanceJudge> own_judge;
+      if (source.max_imbalance_cp > 0 && !judge) judge = &own_judge.emplace(variant);
       const auto balanced = [&](const Position& pos) {
-        return source.max_imbalance_cp <= 0 ||
-               std::abs(white_score(pos) - start_score) <= source.max_imbalance_cp;
+        return source.max_imbalance_cp <= 0 || judge->imbalance(pos) <= source.max_imbalance_cp;
       };
       for (int i = 0; i < count; ++i) {
         std::optional<Opening> o;

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "engine/variant.h"
+#include "match/balance_judge.h"
 #include "match/game.h"
 
 namespace abbott::match {
@@ -31,18 +32,17 @@ struct OpeningSource {
   int start = 1;              // the first opening used (1-based), in file order
 };
 
-constexpr int kBalanceDepth = 4;
-
 // "random:PLIES", "startpos", or a file name.
 std::variant<OpeningSource, std::string> parse_opening_source(const std::string& text);
 
 // `count` openings for `variant`, the same for the same seed (and abbott build, when random
 // openings are balanced). Random openings avoid lines where the game has already ended. File
 // openings are checked against the variant's rules; lines that do not fit it are skipped (an
-// error if none fits) and the rest are used in order, cycling.
+// error if none fits) and the rest are used in order, cycling. Balanced random openings are
+// judged by `judge` (of the same variant) when given, by a judge of this call's own otherwise.
 std::variant<std::vector<Opening>, std::string> make_openings(const OpeningSource& source,
                                                               const Variant& variant, int count,
-                                                              uint64_t seed);
+                                                              uint64_t seed, BalanceJudge* judge = nullptr);
 
 // splitmix64: a tiny generator with the same output on every platform.
 struct SplitMix {

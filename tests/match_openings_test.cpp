@@ -44,6 +44,22 @@ TEST(MatchOpenings, RandomOpeningsRepeatForTheSameSeed) {
   for (size_t i = 0; i < a.size(); ++i) EXPECT_EQ(a[i].moves, b[i].moves);
 }
 
+// datagen keeps one judge for all its games: the openings must be those of a judge per call,
+// whatever the judge searched before.
+TEST(MatchOpenings, AKeptBalanceJudgeGivesTheOpeningsOfAFreshOne) {
+  const Variant& v = *find_variant("chameleon");
+  OpeningSource source;
+  source.kind = OpeningSource::Kind::Random;
+  source.plies = 4;
+  source.max_imbalance_cp = 150;
+  BalanceJudge kept(v);
+  for (uint64_t seed = 1; seed <= 6; ++seed) {
+    const auto fresh = std::get<std::vector<Opening>>(make_openings(source, v, 1, seed));
+    const auto judged = std::get<std::vector<Opening>>(make_openings(source, v, 1, seed, &kept));
+    EXPECT_EQ(judged[0].moves, fresh[0].moves) << "seed " << seed;
+  }
+}
+
 // Four random plies of Chameleon Chess often drop a piece: unfiltered, some openings are far
 // from equal; balanced, every one scores within the limit of the start position.
 TEST(MatchOpenings, BalancedRandomOpeningsStayNearTheStartScore) {

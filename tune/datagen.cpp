@@ -19,12 +19,13 @@ namespace abbott::tune {
 namespace {
 
 // The position after a random balanced opening for game `index`, or an error.
-std::string start_position(const DatagenSettings& s, int index, Position& pos) {
+std::string start_position(const DatagenSettings& s, int index, match::BalanceJudge& judge, Position& pos) {
   match::OpeningSource source;
   source.kind = match::OpeningSource::Kind::Random;
   source.plies = s.opening_plies;
   source.max_imbalance_cp = s.max_opening_imbalance;
-  auto made = match::make_openings(source, *s.variant, 1, s.seed * 1000003 + static_cast<uint64_t>(index));
+  auto made =
+      match::make_openings(source, *s.variant, 1, s.seed * 1000003 + static_cast<uint64_t>(index), &judge);
   if (auto* err = std::get_if<std::string>(&made)) return *err;
   (void)pos.set(*s.variant, "startpos");
   for (const std::string& text : std::get<std::vector<match::Opening>>(made).front().moves) {
@@ -37,9 +38,9 @@ std::string start_position(const DatagenSettings& s, int index, Position& pos) {
 
 // One game: its kept positions, labelled with its result from White's side.
 std::vector<TrainingPosition> play_one(const DatagenSettings& s, int index, Search& search,
-                                       std::string& error) {
+                                       match::BalanceJudge& judge, std::string& error) {
   Position pos;
-  if (error = start_position(s, index, pos); !error.empty()) return {};
+  if (error = start_position(s, index, judge, pos); !error.empty()) return {};
   search.new_game();
   SearchLimits limits;
   limits.depth = s.depth;
@@ -93,9 +94,10 @@ std::string run_datagen(const DatagenSettings& s, std::ostream& out,
       next = s.games;
       return;
     }
+    match::BalanceJudge judge(*s.variant);  // kept for the worker's games
     for (int index; (index = next++) < s.games;) {
       std::string game_error;
-      const std::vector<TrainingPosition> kept = play_one(s, index, search, game_error);
+      const std::vector<TrainingPosition> kept = play_one(s, index, search, judge, game_error);
       std::lock_guard lock(m);
       if (!game_error.empty()) {
         error = game_error;
