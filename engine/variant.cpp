@@ -233,11 +233,12 @@ void add_slide_reach(const MoveRule& r, SlideReach& reach) {
 // opposite empty, count as the far side of a pincer on it (any piece when some rule pincers it
 // with any friend, else the types that can pincer it themselves); victim types with the same
 // partners form one group, so that exposure is found for a whole group at once.
-void group_pincer_victims(Variant& v) {
+void group_pincer_victims(Variant& v, TypeMask any_partner_victims) {
   for (TypeMask victims = v.pincer_victims; victims; victims &= victims - 1) {
-    const TypeMask me = type_bit(static_cast<PieceType>(__builtin_ctz(victims)));
-    TypeMask partners = 0;
-    if (v.pincer_any_partner_victims & me) {
+    const auto victim = static_cast<PieceType>(__builtin_ctz(victims));
+    const TypeMask me = type_bit(victim);
+    TypeMask& partners = v.pincer_partners[victim];
+    if (any_partner_victims & me) {
       partners = v.all_types();
     } else {
       for (size_t u = 0; u < v.pieces.size(); ++u)
@@ -258,6 +259,7 @@ void group_pincer_victims(Variant& v) {
 // each piece's slide summary and the pincer groups, which the evaluation reads; and whether the
 // position keeps its pieces as sets.
 std::optional<Error> derive_piece_facts(const VariantDecl& decl, Variant& v) {
+  TypeMask any_partner_victims = 0;  // types some rule pincers with any friendly partner
   for (size_t t = 0; t < v.pieces.size(); ++t) {
     PieceSpec& s = v.pieces[t];
     if (s.royal) {
@@ -273,7 +275,7 @@ std::optional<Error> derive_piece_facts(const VariantDecl& decl, Variant& v) {
         v.pincer_capable[t] |= r.pincer;
         v.withdraw_capable[t] |= r.withdraw;
         v.pincer_victims |= r.pincer;
-        if (r.pincer_partner == PincerPartner::AnyFriend) v.pincer_any_partner_victims |= r.pincer;
+        if (r.pincer_partner == PincerPartner::AnyFriend) any_partner_victims |= r.pincer;
         v.withdraw_victims |= r.withdraw;
       }
       if (r.has_landing_effects || r.leap_victims || r.motion == Motion::Swap ||
@@ -289,7 +291,7 @@ std::optional<Error> derive_piece_facts(const VariantDecl& decl, Variant& v) {
   }
   if (v.freezer_types || v.keep_away_types || !v.death_corners.empty() || v.losses.size() || v.edge_ring)
     v.replacement_only = false;
-  group_pincer_victims(v);
+  group_pincer_victims(v, any_partner_victims);
   v.piece_sets = v.freezer_types || v.pincer_victims;
   return std::nullopt;
 }

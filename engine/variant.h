@@ -170,8 +170,10 @@ struct Variant : VariantTraits {
   std::array<TypeMask, kMaxPieceTypes> pincer_capable{};    // victims each type could pincer
   std::array<TypeMask, kMaxPieceTypes> withdraw_capable{};  // victims each type could withdraw from
   TypeMask pincer_victims = 0;                              // types some piece could pincer
-  TypeMask pincer_any_partner_victims = 0;                  // ... with any friendly partner
-  TypeMask withdraw_victims = 0;                            // types some piece could withdraw from
+  // Per victim type, the types that may stand on a pincer's far side against it: every type where
+  // some rule takes the victim with any friendly partner, else the types that could pincer it.
+  std::array<TypeMask, kMaxPieceTypes> pincer_partners{};
+  TypeMask withdraw_victims = 0;  // types some piece could withdraw from
   // The pincer victims grouped by the enemy types that may stand beside them as a pincer's far
   // side (the evaluation's exposure term; variant.cpp, group_pincer_victims).
   struct PincerGroup {

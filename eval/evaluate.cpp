@@ -210,8 +210,7 @@ class Exposure {
     if (withdraw_threat_.contains(s)) loss += value * p.withdraw_threat_percent / 100;
     if (!pincer_exposed_.contains(s)) return loss;
     loss += value * p.pincer_exposure_percent / 100;
-    if (p.pincer_threat_percent && pincer_threatened(s, type_bit(t)))
-      loss += value * p.pincer_threat_percent / 100;
+    if (p.pincer_threat_percent && pincer_threatened(s, t)) loss += value * p.pincer_threat_percent / 100;
     return loss;
   }
 
@@ -233,18 +232,18 @@ class Exposure {
     }
   }
 
-  // Whether, on some side where the exposed piece on `s` has a partner and an empty square
-  // opposite, an enemy piece can slide onto that square and close the pincer. The side is found
-  // again square by square (the partner rule of group_pincer_victims in engine/variant.cpp): four
-  // sets kept per direction cost more than these few tests.
-  [[nodiscard]] bool pincer_threatened(Square s, TypeMask me) const {
+  // Whether, on some side where the exposed piece of type `t` on `s` has a partner and an empty
+  // square opposite, an enemy piece can slide onto that square and close the pincer. The side is
+  // found again square by square (Variant::pincer_partners): four sets kept per direction cost
+  // more than these few tests.
+  [[nodiscard]] bool pincer_threatened(Square s, PieceType t) const {
     for (int d = 0; d < 4; ++d) {
       const Square partner = static_cast<Square>(s + kDirOffset[d]);
       const Square landing = static_cast<Square>(s - kDirOffset[d]);
       if (!(b_[partner] & enemy_) || b_[landing] != kEmpty ||
-          !((v_.pincer_any_partner_victims & me) || (v_.pincer_capable[type_of(b_[partner])] & me)))
+          !(v_.pincer_partners[t] & type_bit(type_of(b_[partner]))))
         continue;
-      if (pincer_lands(landing, d, me)) return true;
+      if (pincer_lands(landing, d, type_bit(t))) return true;
     }
     return false;
   }
