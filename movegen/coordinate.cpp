@@ -16,7 +16,7 @@ void for_each_partner(const Side& s, TypeMask partners, Square mover, F&& f) {
     if (k != kNoSquare && k != mover) f(k);
     return;
   }
-  const PieceSquares& found = s.pieces_of(partners);
+  const PieceSquares& found = s.own_pieces_listed(partners);
   for (int i = 0; i < found.count; ++i)
     if (found.squares[i] != mover) f(found.squares[i]);
 }

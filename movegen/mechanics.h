@@ -38,10 +38,11 @@ struct Side {
   }
   [[nodiscard]] bool own(Square s) const { return (board[s] & us_flag) != 0; }
 
-  // Our pieces of the types in `types` (not empty). Coordination asks for its partners at every
-  // landing of every coordinating piece: the list is found once per generation and kept. Two are
-  // kept, since a piece may coordinate with two partner types (Hyper Chess's King), asked in turn.
-  [[nodiscard]] const PieceSquares& pieces_of(TypeMask types) const {
+  // Our pieces of the types in `types` (not empty), as a list in piece-list order (the position's
+  // pieces_of gives them as a set). Coordination asks for its partners at every landing of every
+  // coordinating piece: the list is found once per generation and kept. Two are kept, since a
+  // piece may coordinate with two partner types (Hyper Chess's King), asked in turn.
+  [[nodiscard]] const PieceSquares& own_pieces_listed(TypeMask types) const {
     for (PieceSquares& kept : found_)
       if (kept.types == types) return kept;
     PieceSquares& f = found_[next_found_];
