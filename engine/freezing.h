@@ -4,8 +4,8 @@
 // and FrozenSquares (the generator and the evaluation, the whole board at once) all ask it.
 #pragma once
 
+#include "engine/board_sets.h"
 #include "engine/position.h"
-#include "engine/square_set.h"
 #include "engine/types.h"
 #include "engine/variant.h"
 
@@ -44,15 +44,18 @@ inline void for_each_frozen_neighbour(const Variant& v, const Piece* board, Squa
 }
 
 // The pieces of `freezers`' enemy that they freeze, for the whole board at once: freezer type by
-// freezer type, the cells around that type's pieces that hold enemies of a type in its aura.
-inline SquareSet frozen_by(const Position& pos, Color freezers) {
+// freezer type, the cells around that type's pieces that hold enemies of a type in its aura. On
+// either kind of set (engine/board_sets.h).
+template <class Set>
+Set frozen_by(const Position& pos, Color freezers) {
+  using Sets = BoardSets<Set>;
   const Variant& v = pos.variant();
-  SquareSet frozen;
+  Set frozen;
   for (TypeMask types = v.freezer_types; types; types &= types - 1) {
     const auto t = static_cast<PieceType>(__builtin_ctz(types));
-    SquareSet around;
-    pos.pieces(freezers, t).for_each([&](Square s) { around |= neighbours(s); });
-    if (!around.empty()) frozen |= around & pos.pieces_of(~freezers, aura(v, make_piece(freezers, t)));
+    Set around;
+    Sets::pieces(pos, freezers, t).for_each([&](Square s) { around |= Sets::around(s); });
+    if (!around.empty()) frozen |= around & Sets::pieces_of(pos, ~freezers, aura(v, make_piece(freezers, t)));
   }
   return frozen;
 }

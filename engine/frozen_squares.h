@@ -2,22 +2,27 @@
 // piece from its eight neighbours (the evaluation asks for every piece).
 #pragma once
 
+#include "engine/board_sets.h"
 #include "engine/freezing.h"
 #include "engine/position.h"
 #include "engine/square_set.h"
 
 namespace abbott {
 
-// The same answer as Position::is_frozen for every occupied square (both ask engine/freezing.h).
+// The same answer as Position::is_frozen for every occupied square (both ask engine/freezing.h),
+// found on 64-bit sets where the board fits.
 class FrozenSquares {
  public:
   explicit FrozenSquares(const Position& pos) {
     if (!pos.variant().freezer_types) return;
-    frozen_ = frozen_by(pos, Color::White) | frozen_by(pos, Color::Black);
+    frozen_ = found_on_board_sets(pos.variant(), [&]<class Set>() {
+      return frozen_by<Set>(pos, Color::White) | frozen_by<Set>(pos, Color::Black);
+    });
   }
   // Only the pieces of `victims` (the generator's question, for the side to move).
   FrozenSquares(const Position& pos, Color victims) {
-    if (pos.variant().freezer_types) frozen_ = frozen_by(pos, ~victims);
+    if (!pos.variant().freezer_types) return;
+    frozen_ = found_on_board_sets(pos.variant(), [&]<class Set>() { return frozen_by<Set>(pos, ~victims); });
   }
   bool operator()(Square s) const { return frozen_.contains(s); }
 

@@ -15,6 +15,8 @@ void Position::clear(const Variant& v) {
   variant_ = &v;
   board_.fill(kOffboard);
   lines_.fill();
+  color64_ = {};
+  type64_ = {};
   by_color_ = {};
   by_type_ = {};
   empty_ = {};
@@ -42,6 +44,10 @@ void Position::put(Square s, Piece p) {
   const int c = idx(color_of(p));
   board_[s] = p;
   lines_.set(s);
+  if (variant_->cells64) {
+    color64_[c] |= cell_bit64(s);
+    type64_[c][type_of(p)] |= cell_bit64(s);
+  }
   if (variant_->piece_sets) {
     by_color_[c].add(s);
     by_type_[c][type_of(p)].add(s);
@@ -65,6 +71,10 @@ void Position::remove(Square s) {
   if (type_of(p) == variant_->royal_type && king_[c] == s) king_[c] = kNoSquare;
   board_[s] = kEmpty;
   lines_.clear(s);
+  if (variant_->cells64) {
+    color64_[c] &= ~cell_bit64(s);
+    type64_[c][type_of(p)] &= ~cell_bit64(s);
+  }
   if (variant_->piece_sets) {
     by_color_[c].remove(s);
     by_type_[c][type_of(p)].remove(s);
@@ -83,6 +93,10 @@ void Position::relocate(Square from, Square to) {
   board_[to] = p;
   lines_.clear(from);
   lines_.set(to);
+  if (variant_->cells64) {
+    color64_[c] ^= cell_bit64(from) | cell_bit64(to);
+    type64_[c][type_of(p)] ^= cell_bit64(from) | cell_bit64(to);
+  }
   if (variant_->piece_sets) {
     by_color_[c].remove(from);
     by_color_[c].add(to);
@@ -183,6 +197,15 @@ std::string Position::consistency_error() const {
   for (int s = 0; s < kCells; ++s)
     if (board_[s] == kEmpty) lines.clear(static_cast<Square>(s));
   if (!(lines == lines_)) err << "line occupancy differs from the board; ";
+  std::array<uint64_t, kColorCount> color64{};
+  std::array<std::array<uint64_t, kMaxPieceTypes>, kColorCount> type64{};
+  for (int s = 0; s < kCells && variant_->cells64; ++s) {
+    const Piece p = board_[s];
+    if (!is_piece(p)) continue;
+    color64[idx(color_of(p))] |= cell_bit64(static_cast<Square>(s));
+    type64[idx(color_of(p))][type_of(p)] |= cell_bit64(static_cast<Square>(s));
+  }
+  if (color64 != color64_ || type64 != type64_) err << "64-bit sets differ from the board; ";
   if (variant_->piece_sets) {
     std::array<SquareSet, kColorCount> by_color{};
     std::array<std::array<SquareSet, kMaxPieceTypes>, kColorCount> by_type{};

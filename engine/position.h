@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/bits64.h"
 #include "engine/error.h"
 #include "engine/line_occupancy.h"
 #include "engine/move.h"
@@ -59,6 +60,17 @@ class Position {
     for (; types; types &= types - 1) out |= by_type_[idx(c)][__builtin_ctz(types)];
     return out;
   }
+  // The pieces as 64-bit sets (engine/bits64.h), kept only on boards that fit (Variant::cells64);
+  // empty on the others.
+  [[nodiscard]] uint64_t occupied64() const { return color64_[0] | color64_[1]; }
+  [[nodiscard]] Set64 pieces64(Color c) const { return Set64(color64_[idx(c)]); }
+  [[nodiscard]] Set64 pieces64(Color c, PieceType t) const { return Set64(type64_[idx(c)][t]); }
+  [[nodiscard]] Set64 pieces64_of(Color c, TypeMask types) const {
+    uint64_t out = 0;
+    for (; types; types &= types - 1) out |= type64_[idx(c)][__builtin_ctz(types)];
+    return Set64(out);
+  }
+  [[nodiscard]] Set64 empty64() const { return Set64(variant_->cells64 & ~occupied64()); }
   // Occupied cells by line, for counting empty squares along a line without walking it.
   [[nodiscard]] const LineOccupancy& lines() const { return lines_; }
   // The first cell that is not empty from `s` along direction `dir`: a piece or the rim.
@@ -164,6 +176,8 @@ class Position {
   int fullmove_ = 1;
   uint64_t hash_ = 0;
   std::vector<Undo> history_;
+  std::array<uint64_t, kColorCount> color64_{};
+  std::array<std::array<uint64_t, kMaxPieceTypes>, kColorCount> type64_{};
 };
 
 // Direction a pawn of colour c moves.

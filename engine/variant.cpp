@@ -6,6 +6,8 @@
 #include <cctype>
 #include <cstdlib>
 
+#include "engine/bits64.h"
+
 namespace abbott {
 
 std::optional<PieceType> Variant::type_of_letter(char upper) const {
@@ -229,6 +231,22 @@ void add_slide_reach(const MoveRule& r, SlideReach& reach) {
   }
 }
 
+// Whether the slides are summed on 64-bit sets, with the counts of each line group
+// (SlideReach::on_sets64 and the rest).
+void group_slide_reach(const Variant& v, SlideReach& reach) {
+  const auto alike = [](const std::array<uint8_t, kDirCount>& counts, int first) {
+    for (int d = first + 1; d < first + 4; ++d)
+      if (counts[d] != counts[first]) return false;
+    return true;
+  };
+  reach.on_sets64 = fits_64(v.files, v.ranks) && reach.line_dirs && alike(reach.lines, 0) &&
+                    alike(reach.lines, 4) && alike(reach.take_blocker, 0) && alike(reach.take_blocker, 4);
+  reach.orthogonal = reach.lines[0];
+  reach.diagonal = reach.lines[4];
+  reach.take_orthogonal = reach.take_blocker[0];
+  reach.take_diagonal = reach.take_blocker[4];
+}
+
 // The evaluation's pincer exposure: which enemy types, standing beside a piece with the square
 // opposite empty, count as the far side of a pincer on it (any piece when some rule pincers it
 // with any friend, else the types that can pincer it themselves); victim types with the same
@@ -284,6 +302,7 @@ std::optional<Error> derive_piece_facts(const VariantDecl& decl, Variant& v) {
       if (r.motion == Motion::Swap) v.swaps_enemy[t] |= r.swap_enemy;
       if (!r.threat_only) add_slide_reach(r, s.slide_reach);
     }
+    group_slide_reach(v, s.slide_reach);
     for (size_t a = 0; a < s.rules.size(); ++a)
       for (size_t b = a + 1; b < s.rules.size(); ++b)
         if (rules_may_coincide(s.rules[a], s.rules[b])) s.needs_dedup = true;
@@ -393,6 +412,12 @@ void measure_centre_distance(Variant& v) {
           static_cast<uint8_t>(std::max(std::abs(2 * f - (v.files - 1)), std::abs(2 * r - (v.ranks - 1))));
 }
 
+void collect_cells64(Variant& v) {
+  if (!fits_64(v.files, v.ranks)) return;
+  for (int f = 0; f < v.files; ++f)
+    for (int r = 0; r < v.ranks; ++r) v.cells64 |= cell_bit64(make_square(f, r));
+}
+
 }  // namespace
 
 std::optional<Error> compile_variant(const VariantDecl& decl, Variant& v) {
@@ -420,6 +445,7 @@ std::optional<Error> compile_variant(const VariantDecl& decl, Variant& v) {
   if (auto err = compile_square_map(decl, v)) return err;
   if (!c.error.empty()) return Error{c.error};
   measure_centre_distance(v);
+  collect_cells64(v);
   return std::nullopt;
 }
 

@@ -184,6 +184,9 @@ struct Variant : VariantTraits {
   // The position keeps its pieces as square sets (engine/square_set.h) for freezing and pincers;
   // other variants do not pay for their upkeep in make and unmake.
   bool piece_sets = false;
+  // The board's cells as a 64-bit set (engine/bits64.h) when it has at most 8 files and 8 ranks,
+  // else 0: the evaluation then counts slides on the position's 64-bit sets.
+  uint64_t cells64 = 0;
   // Piece types that can take the royal piece by each mechanic (threat-only rules included).
   struct RoyalTakers {
     TypeMask leap = 0;

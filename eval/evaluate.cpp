@@ -5,6 +5,7 @@
 #include <array>
 #include <cstdlib>
 
+#include "engine/board_sets.h"
 #include "engine/frozen_squares.h"
 #include "eval/mobility.h"
 
@@ -102,21 +103,16 @@ int king_safety(const Position& pos, Color us, const Params& p, const FrozenSqua
 }
 
 // Our pieces exposed to the enemy's landing captures (withdrawal and pincer), found for all our
-// pieces at once and asked piece by piece from side_score's loop.
+// pieces at once (on 64-bit sets where the board fits, engine/board_sets.h) and asked piece by
+// piece from side_score's loop.
 class Exposure {
  public:
   Exposure(const Position& pos, Color us, const FrozenSquares& is_frozen)
       : pos_(pos), is_frozen_(is_frozen), v_(pos.variant()), b_(pos.board()), enemy_(color_flag(~us)) {
-    if (v_.withdraw_victims) find_withdraw_threats(us);
-    // Pincer exposure: an enemy partner beside the piece and the square opposite it empty.
-    const SquareSet& empty = pos.empty_squares();
-    for (const Variant::PincerGroup& g : v_.pincer_groups) {
-      const SquareSet victims = pos.pieces_of(us, g.victims);
-      if (victims.empty()) continue;
-      const SquareSet partners = pos.pieces_of(~us, g.partners);
-      for (int d = 0; d < 4; ++d)
-        pincer_exposed_ |= victims & partners.shifted(-kDirOffset[d]) & empty.shifted(kDirOffset[d]);
-    }
+    if (v_.withdraw_victims)
+      withdraw_threat_ = found_on_board_sets(v_, [&]<class Set>() { return withdraw_threats<Set>(us); });
+    if (!v_.pincer_groups.empty())
+      pincer_exposed_ = found_on_board_sets(v_, [&]<class Set>() { return pincer_exposure<Set>(us); });
     any_ = !withdraw_threat_.empty() || !pincer_exposed_.empty();
   }
 
@@ -136,7 +132,9 @@ class Exposure {
  private:
   // Withdrawal threats, found from the few enemy pieces that can withdraw: a piece of ours next
   // to one that can step directly away from it.
-  void find_withdraw_threats(Color us) {
+  template <class Set>
+  Set withdraw_threats(Color us) const {
+    Set threats;
     const Piece own = color_flag(us);
     const int m = pos_.piece_count(~us);
     for (int i = 0; i < m; ++i) {
@@ -146,9 +144,26 @@ class Exposure {
       for (int d = 0; d < kDirCount; ++d) {
         const Piece q = b_[w - kDirOffset[d]];
         if ((q & own) && (victims & type_bit(type_of(q))) && b_[w + kDirOffset[d]] == kEmpty)
-          withdraw_threat_.add(static_cast<Square>(w - kDirOffset[d]));
+          threats.add(static_cast<Square>(w - kDirOffset[d]));
       }
     }
+    return threats;
+  }
+
+  // Pincer exposure: an enemy partner beside the piece and the square opposite it empty.
+  template <class Set>
+  Set pincer_exposure(Color us) const {
+    using Sets = BoardSets<Set>;
+    Set exposed;
+    const auto& empty = Sets::empty(pos_);
+    for (const Variant::PincerGroup& g : v_.pincer_groups) {
+      const Set victims = Sets::pieces_of(pos_, us, g.victims);
+      if (victims.empty()) continue;
+      const Set partners = Sets::pieces_of(pos_, ~us, g.partners);
+      for (int d = 0; d < 4; ++d)
+        exposed |= victims & partners.shifted(-kDirOffset[d]) & empty.shifted(kDirOffset[d]);
+    }
+    return exposed;
   }
 
   // Whether, on some side where the exposed piece of type `t` on `s` has a partner and an empty
@@ -208,7 +223,6 @@ SideScore side_score(const Position& pos, Color us, const Params& p, const Froze
   const int n = pos.piece_count(us);
   const int centre_max = std::max(v.files, v.ranks);
   const bool promotes = has_promotions(v, us);
-  const Piece enemy = color_flag(~us);
   const Exposure exposure(pos, us, is_frozen);
   for (int i = 0; i < n; ++i) {
     const Square s = pos.piece_square(us, i);
@@ -225,7 +239,7 @@ SideScore side_score(const Position& pos, Color us, const Params& p, const Froze
       continue;
     }
     if (!spec.pawn) {
-      score += p.mobility_per_square * mobility(pos, s, spec, enemy, p.mobility_cap);
+      score += p.mobility_per_square * mobility(pos, s, spec, ~us, p.mobility_cap);
       // Skipped at weight 0 (the Ultima family's): 1% of the instructions of a `hyper` search.
       if (p.centre_per_step) score += p.centre_per_step * (centre_max - v.centre_distance[s]) / 2;
     }

@@ -26,22 +26,53 @@ int jumps_reach(const Variant& v, const Piece* b, Square from, const PieceSpec& 
   return count;
 }
 
-// The common case, every slide without a range and no edge ring: the piece's slides summed per
-// direction (PieceSpec::slide_reach), free of branches but for the lines that end in a capture.
-int summed_reach(const Position& pos, Square from, const PieceSpec& spec, Piece enemy) {
-  const SlideReach& reach = spec.slide_reach;
+}  // namespace
+
+int slides_by_runs(const Position& pos, Square from, const SlideReach& reach, Color them) {
   const Piece* b = pos.board();
+  const Piece enemy = color_flag(them);
+  int runs[kDirCount];
+  pos.lines().empty_runs(from, runs);
   int count = 0;
-  if (reach.line_dirs) {
-    int runs[kDirCount];
-    pos.lines().empty_runs(from, runs);
-    for (int d = 0; d < kDirCount; ++d) count += reach.lines[d] * runs[d];
-    for (unsigned dirs = reach.take_blocker_dirs; dirs; dirs &= dirs - 1) {
-      const int d = __builtin_ctz(dirs);
-      if (b[from + (runs[d] + 1) * kDirOffset[d]] & enemy) count += reach.take_blocker[d];
-    }
+  for (int d = 0; d < kDirCount; ++d) count += reach.lines[d] * runs[d];
+  for (unsigned dirs = reach.take_blocker_dirs; dirs; dirs &= dirs - 1) {
+    const int d = __builtin_ctz(dirs);
+    if (b[from + (runs[d] + 1) * kDirOffset[d]] & enemy) count += reach.take_blocker[d];
   }
-  if (reach.jumps) count += jumps_reach(pos.variant(), b, from, spec, enemy);
+  return count;
+}
+
+int slides_by_sets(const Position& pos, Square from, const SlideReach& reach, Color them) {
+  const uint64_t occupied = pos.occupied64();
+  const uint64_t empty = pos.variant().cells64 & ~occupied;
+  const uint64_t enemies = pos.pieces64(them).bits();
+  const int i = index64(from);
+  int count = 0;
+  if (reach.orthogonal) {
+    const uint64_t reached = orthogonal_reach64(i, occupied);
+    count += reach.orthogonal * count64(reached & empty);
+    if (reach.take_orthogonal) count += reach.take_orthogonal * count64(reached & enemies);
+  }
+  if (reach.diagonal) {
+    const uint64_t reached = diagonal_reach64(i, occupied);
+    count += reach.diagonal * count64(reached & empty);
+    if (reach.take_diagonal) count += reach.take_diagonal * count64(reached & enemies);
+  }
+  return count;
+}
+
+namespace {
+
+// The common case, every slide without a range and no edge ring: the piece's slides summed (on
+// the 64-bit sets where the board and the piece allow), and its jumps.
+int summed_reach(const Position& pos, Square from, const PieceSpec& spec, Color them) {
+  const SlideReach& reach = spec.slide_reach;
+  int count = 0;
+  if (reach.on_sets64)
+    count = slides_by_sets(pos, from, reach, them);
+  else if (reach.line_dirs)
+    count = slides_by_runs(pos, from, reach, them);
+  if (reach.jumps) count += jumps_reach(pos.variant(), pos.board(), from, spec, color_flag(them));
   return count;
 }
 
@@ -81,11 +112,12 @@ int reach_by_rule(const Position& pos, Square from, const PieceSpec& spec, Piece
 
 }  // namespace
 
-int mobility(const Position& pos, Square from, const PieceSpec& spec, Piece enemy, int cap) {
+int mobility(const Position& pos, Square from, const PieceSpec& spec, Color them, int cap) {
   const Variant& v = pos.variant();
   const PieceSpec& moves = spec.moves_by_square_map ? v.pieces[v.square_pattern[from]] : spec;
-  const int count = v.edge_ring || moves.slide_reach.ranged_slides ? reach_by_rule(pos, from, moves, enemy)
-                                                                   : summed_reach(pos, from, moves, enemy);
+  const int count = v.edge_ring || moves.slide_reach.ranged_slides
+                        ? reach_by_rule(pos, from, moves, color_flag(them))
+                        : summed_reach(pos, from, moves, them);
   return std::min(count, cap);
 }
 

@@ -3,6 +3,7 @@
 // piece could take a given square (the check test).
 #pragma once
 
+#include "engine/board_sets.h"
 #include "engine/move.h"
 #include "engine/position.h"
 #include "movegen/movegen.h"

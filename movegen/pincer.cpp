@@ -26,14 +26,17 @@ void pincer_victims(const Side& s, const MoveRule& r, const Landing& l, Move& m)
 }
 
 PincerLandings pincer_landings(const Side& s) {
-  PincerLandings out;
   const TypeMask victims = s.pos.variant().pincer_victims;
-  if (!victims) return out;
+  if (!victims) return {};
   // An empty landing with an enemy victim beside it and an own piece right behind that.
-  const SquareSet enemies = s.pos.pieces_of(~s.us, victims);
-  const SquareSet& own = s.pos.pieces(s.us);
-  for (int d = 0; d < 4; ++d) out |= enemies.shifted(-kDirOffset[d]) & own.shifted(-2 * kDirOffset[d]);
-  return out & s.pos.empty_squares();
+  return found_on_board_sets(s.pos.variant(), [&]<class Set>() {
+    using Sets = BoardSets<Set>;
+    const Set enemies = Sets::pieces_of(s.pos, ~s.us, victims);
+    const auto& own = Sets::pieces(s.pos, s.us);
+    Set out;
+    for (int d = 0; d < 4; ++d) out |= enemies.shifted(-kDirOffset[d]) & own.shifted(-2 * kDirOffset[d]);
+    return out & Sets::empty(s.pos);
+  });
 }
 
 bool pincer_threat(const Side& s, const MoveRule& r, Square from, Square target) {

@@ -71,5 +71,30 @@ TEST(SlideReach, ChessPiecesSlideOrJump) {
   EXPECT_FALSE(knight.ranged_slides);
 }
 
+// On boards of at most 8x8 the evaluation sums the slides per line group on 64-bit sets, with one
+// count for the four orthogonal lines and one for the four diagonal ones.
+TEST(SlideReach, LineGroupsOnBoardsThatFit) {
+  const SlideReach& springer = reach_of("hyper", 'N');
+  EXPECT_TRUE(springer.on_sets64);
+  EXPECT_EQ(springer.orthogonal, 1);
+  EXPECT_EQ(springer.diagonal, 1);
+  EXPECT_EQ(springer.take_orthogonal, 1);
+  EXPECT_EQ(springer.take_diagonal, 1);
+  const SlideReach& straddler = reach_of("hyper", 'P');
+  EXPECT_TRUE(straddler.on_sets64);
+  EXPECT_EQ(straddler.orthogonal, 1);
+  EXPECT_EQ(straddler.diagonal, 0);
+  EXPECT_EQ(straddler.take_orthogonal, 0);
+  // Two of this piece's rules slide along the diagonals and take what ends them, one along the
+  // ranks and files.
+  const SlideReach& stupid = reach_of("stupid", 'B');
+  EXPECT_TRUE(stupid.on_sets64);
+  EXPECT_EQ(stupid.orthogonal, 1);
+  EXPECT_EQ(stupid.diagonal, 2);
+  EXPECT_EQ(stupid.take_diagonal, 2);
+  EXPECT_FALSE(reach_of("chess", 'N').on_sets64);        // it only jumps
+  EXPECT_FALSE(reach_of("coordinator", 'Q').on_sets64);  // a 10x10 board
+}
+
 }  // namespace
 }  // namespace abbott

@@ -1,0 +1,97 @@
+// The tables of engine/bits64.h, built once at start-up.
+#include "engine/bits64.h"
+
+namespace abbott::bits64_detail {
+
+namespace {
+
+std::array<uint64_t, kCells> build_cell_bits() {
+  std::array<uint64_t, kCells> table{};
+  for (int r = 0; r < 8; ++r)
+    for (int f = 0; f < 8; ++f) table[make_square(f, r)] = uint64_t{1} << (r * 8 + f);
+  return table;
+}
+
+std::array<uint8_t, kCells> build_indices() {
+  std::array<uint8_t, kCells> table{};
+  for (int r = 0; r < 8; ++r)
+    for (int f = 0; f < 8; ++f) table[make_square(f, r)] = static_cast<uint8_t>(r * 8 + f);
+  return table;
+}
+
+// The cells from (f, r) stepping by (df, dr) to the window's edge, the start excluded.
+uint64_t ray(int f, int r, int df, int dr) {
+  uint64_t set = 0;
+  for (f += df, r += dr; f >= 0 && f < 8 && r >= 0 && r < 8; f += df, r += dr)
+    set |= uint64_t{1} << (r * 8 + f);
+  return set;
+}
+
+std::array<Lines, 64> build_lines() {
+  std::array<Lines, 64> table{};
+  for (int i = 0; i < 64; ++i) {
+    const int f = i & 7, r = i >> 3;
+    const uint64_t self = uint64_t{1} << i;
+    table[i] = {self, __builtin_bswap64(self), ray(f, r, 0, 1) | ray(f, r, 0, -1),
+                ray(f, r, 1, 1) | ray(f, r, -1, -1), ray(f, r, 1, -1) | ray(f, r, -1, 1)};
+  }
+  return table;
+}
+
+std::array<Square, 64> build_squares() {
+  std::array<Square, 64> table{};
+  for (int i = 0; i < 64; ++i) table[i] = make_square(i & 7, i >> 3);
+  return table;
+}
+
+std::array<uint64_t, 64> build_neighbours() {
+  std::array<uint64_t, 64> table{};
+  for (int i = 0; i < 64; ++i)
+    for (int dr = -1; dr <= 1; ++dr)
+      for (int df = -1; df <= 1; ++df) {
+        const int f = (i & 7) + df, r = (i >> 3) + dr;
+        if ((df || dr) && f >= 0 && f < 8 && r >= 0 && r < 8) table[i] |= uint64_t{1} << (r * 8 + f);
+      }
+  return table;
+}
+
+std::array<uint64_t, 5> build_files_kept() {
+  std::array<uint64_t, 5> table{};
+  for (int df = -2; df <= 2; ++df)
+    for (int f = 0; f < 8; ++f)
+      if (f + df >= 0 && f + df < 8) table[df + 2] |= uint64_t{0x0101010101010101} << f;
+  return table;
+}
+
+// Along one rank: the files reached from `file` given the occupancy of files 1..6 (files 0 and 7
+// end the rank whether occupied or not, so they are left out of the index).
+std::array<std::array<uint8_t, 64>, 8> build_rank_reach() {
+  std::array<std::array<uint8_t, 64>, 8> table{};
+  for (int file = 0; file < 8; ++file)
+    for (int inner = 0; inner < 64; ++inner) {
+      const int occupied = inner << 1;
+      int reach = 0;
+      for (int f = file + 1; f < 8; ++f) {
+        reach |= 1 << f;
+        if (occupied >> f & 1) break;
+      }
+      for (int f = file - 1; f >= 0; --f) {
+        reach |= 1 << f;
+        if (occupied >> f & 1) break;
+      }
+      table[file][inner] = static_cast<uint8_t>(reach);
+    }
+  return table;
+}
+
+}  // namespace
+
+const std::array<uint64_t, kCells> kCellBit = build_cell_bits();
+const std::array<uint8_t, kCells> kIndex = build_indices();
+const std::array<Square, 64> kSquare = build_squares();
+const std::array<uint64_t, 64> kNeighbours = build_neighbours();
+const std::array<uint64_t, 5> kFilesKept = build_files_kept();
+const std::array<Lines, 64> kLines = build_lines();
+const std::array<std::array<uint8_t, 64>, 8> kRankReach = build_rank_reach();
+
+}  // namespace abbott::bits64_detail
