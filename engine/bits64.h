@@ -80,11 +80,9 @@ class Set64 {
   constexpr explicit Set64(uint64_t bits) : bits_(bits) {}
 
   void add(Square s) { bits_ |= cell_bit64(s); }
-  void remove(Square s) { bits_ &= ~cell_bit64(s); }
   [[nodiscard]] bool contains(Square s) const { return bits_ & cell_bit64(s); }
   [[nodiscard]] bool empty() const { return !bits_; }
   [[nodiscard]] uint64_t bits() const { return bits_; }
-  bool operator==(const Set64&) const = default;
 
   Set64& operator|=(Set64 o) {
     bits_ |= o.bits_;

@@ -185,7 +185,8 @@ struct Variant : VariantTraits {
   // other variants do not pay for their upkeep in make and unmake.
   bool piece_sets = false;
   // The board's cells as a 64-bit set (engine/bits64.h) when it has at most 8 files and 8 ranks,
-  // else 0: the evaluation then counts slides on the position's 64-bit sets.
+  // else 0. Where it is set the position also keeps its pieces as 64-bit sets, on which mobility,
+  // freezing, pincer landings and the evaluation's exposure are found (engine/board_sets.h).
   uint64_t cells64 = 0;
   // Piece types that can take the royal piece by each mechanic (threat-only rules included).
   struct RoyalTakers {
