@@ -199,12 +199,13 @@ std::string Position::consistency_error() const {
   if (!(lines == lines_)) err << "line occupancy differs from the board; ";
   std::array<uint64_t, kColorCount> color64{};
   std::array<std::array<uint64_t, kMaxPieceTypes>, kColorCount> type64{};
-  for (int s = 0; s < kCells && variant_->cells64; ++s) {
-    const Piece p = board_[s];
-    if (!is_piece(p)) continue;
-    color64[idx(color_of(p))] |= cell_bit64(static_cast<Square>(s));
-    type64[idx(color_of(p))][type_of(p)] |= cell_bit64(static_cast<Square>(s));
-  }
+  if (variant_->cells64)
+    for (int s = 0; s < kCells; ++s) {
+      const Piece p = board_[s];
+      if (!is_piece(p)) continue;
+      color64[idx(color_of(p))] |= cell_bit64(static_cast<Square>(s));
+      type64[idx(color_of(p))][type_of(p)] |= cell_bit64(static_cast<Square>(s));
+    }
   if (color64 != color64_ || type64 != type64_) err << "64-bit sets differ from the board; ";
   if (variant_->piece_sets) {
     std::array<SquareSet, kColorCount> by_color{};

@@ -103,14 +103,13 @@ int king_safety(const Position& pos, Color us, const Params& p, const FrozenSqua
 }
 
 // Our pieces exposed to the enemy's landing captures (withdrawal and pincer), found for all our
-// pieces at once (on 64-bit sets where the board fits, engine/board_sets.h) and asked piece by
-// piece from side_score's loop.
+// pieces at once (the pincers on 64-bit sets where the board fits, engine/board_sets.h) and
+// asked piece by piece from side_score's loop.
 class Exposure {
  public:
   Exposure(const Position& pos, Color us, const FrozenSquares& is_frozen)
       : pos_(pos), is_frozen_(is_frozen), v_(pos.variant()), b_(pos.board()), enemy_(color_flag(~us)) {
-    if (v_.withdraw_victims)
-      withdraw_threat_ = found_on_board_sets(v_, [&]<class Set>() { return withdraw_threats<Set>(us); });
+    if (v_.withdraw_victims) find_withdraw_threats(us);
     if (!v_.pincer_groups.empty())
       pincer_exposed_ = found_on_board_sets(v_, [&]<class Set>() { return pincer_exposure<Set>(us); });
     any_ = !withdraw_threat_.empty() || !pincer_exposed_.empty();
@@ -132,9 +131,7 @@ class Exposure {
  private:
   // Withdrawal threats, found from the few enemy pieces that can withdraw: a piece of ours next
   // to one that can step directly away from it.
-  template <class Set>
-  Set withdraw_threats(Color us) const {
-    Set threats;
+  void find_withdraw_threats(Color us) {
     const Piece own = color_flag(us);
     const int m = pos_.piece_count(~us);
     for (int i = 0; i < m; ++i) {
@@ -144,10 +141,9 @@ class Exposure {
       for (int d = 0; d < kDirCount; ++d) {
         const Piece q = b_[w - kDirOffset[d]];
         if ((q & own) && (victims & type_bit(type_of(q))) && b_[w + kDirOffset[d]] == kEmpty)
-          threats.add(static_cast<Square>(w - kDirOffset[d]));
+          withdraw_threat_.add(static_cast<Square>(w - kDirOffset[d]));
       }
     }
-    return threats;
   }
 
   // Pincer exposure: an enemy partner beside the piece and the square opposite it empty.

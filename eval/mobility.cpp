@@ -26,43 +26,6 @@ int jumps_reach(const Variant& v, const Piece* b, Square from, const PieceSpec& 
   return count;
 }
 
-}  // namespace
-
-int slides_by_runs(const Position& pos, Square from, const SlideReach& reach, Color them) {
-  const Piece* b = pos.board();
-  const Piece enemy = color_flag(them);
-  int runs[kDirCount];
-  pos.lines().empty_runs(from, runs);
-  int count = 0;
-  for (int d = 0; d < kDirCount; ++d) count += reach.lines[d] * runs[d];
-  for (unsigned dirs = reach.take_blocker_dirs; dirs; dirs &= dirs - 1) {
-    const int d = __builtin_ctz(dirs);
-    if (b[from + (runs[d] + 1) * kDirOffset[d]] & enemy) count += reach.take_blocker[d];
-  }
-  return count;
-}
-
-int slides_by_sets(const Position& pos, Square from, const SlideReach& reach, Color them) {
-  const uint64_t occupied = pos.occupied64();
-  const uint64_t empty = pos.variant().cells64 & ~occupied;
-  const uint64_t enemies = pos.pieces64(them).bits();
-  const int i = index64(from);
-  int count = 0;
-  if (reach.orthogonal) {
-    const uint64_t reached = orthogonal_reach64(i, occupied);
-    count += reach.orthogonal * count64(reached & empty);
-    if (reach.take_orthogonal) count += reach.take_orthogonal * count64(reached & enemies);
-  }
-  if (reach.diagonal) {
-    const uint64_t reached = diagonal_reach64(i, occupied);
-    count += reach.diagonal * count64(reached & empty);
-    if (reach.take_diagonal) count += reach.take_diagonal * count64(reached & enemies);
-  }
-  return count;
-}
-
-namespace {
-
 // The common case, every slide without a range and no edge ring: the piece's slides summed (on
 // the 64-bit sets where the board and the piece allow), and its jumps.
 int summed_reach(const Position& pos, Square from, const PieceSpec& spec, Color them) {
@@ -111,6 +74,39 @@ int reach_by_rule(const Position& pos, Square from, const PieceSpec& spec, Piece
 }
 
 }  // namespace
+
+int slides_by_runs(const Position& pos, Square from, const SlideReach& reach, Color them) {
+  const Piece* b = pos.board();
+  const Piece enemy = color_flag(them);
+  int runs[kDirCount];
+  pos.lines().empty_runs(from, runs);
+  int count = 0;
+  for (int d = 0; d < kDirCount; ++d) count += reach.lines[d] * runs[d];
+  for (unsigned dirs = reach.take_blocker_dirs; dirs; dirs &= dirs - 1) {
+    const int d = __builtin_ctz(dirs);
+    if (b[from + (runs[d] + 1) * kDirOffset[d]] & enemy) count += reach.take_blocker[d];
+  }
+  return count;
+}
+
+int slides_by_sets(const Position& pos, Square from, const SlideReach& reach, Color them) {
+  const uint64_t occupied = pos.occupied64();
+  const uint64_t empty = pos.empty64().bits();
+  const uint64_t enemies = pos.pieces64(them).bits();
+  const int i = index64(from);
+  int count = 0;
+  if (reach.orthogonal) {
+    const uint64_t reached = orthogonal_reach64(i, occupied);
+    count += reach.orthogonal * count64(reached & empty);
+    if (reach.take_orthogonal) count += reach.take_orthogonal * count64(reached & enemies);
+  }
+  if (reach.diagonal) {
+    const uint64_t reached = diagonal_reach64(i, occupied);
+    count += reach.diagonal * count64(reached & empty);
+    if (reach.take_diagonal) count += reach.take_diagonal * count64(reached & enemies);
+  }
+  return count;
+}
 
 int mobility(const Position& pos, Square from, const PieceSpec& spec, Color them, int cap) {
   const Variant& v = pos.variant();
