@@ -1,6 +1,9 @@
 // The tables of engine/bits64.h, built once at start-up.
 #include "engine/bits64.h"
 
+#include <algorithm>
+#include <cstdlib>
+
 namespace abbott::bits64_detail {
 
 namespace {
@@ -84,6 +87,27 @@ std::array<std::array<uint8_t, 64>, 8> build_rank_reach() {
   return table;
 }
 
+std::array<std::array<uint64_t, 64>, kDirCount> build_rays() {
+  std::array<std::array<uint64_t, 64>, kDirCount> table{};
+  for (int d = 0; d < kDirCount; ++d) {
+    // The mailbox offset as a step of files and ranks.
+    const int dr = (kDirOffset[d] + kStride + 1) / kStride - 1;
+    const int df = kDirOffset[d] - dr * kStride;
+    for (int i = 0; i < 64; ++i) table[d][i] = ray(i & 7, i >> 3, df, dr);
+  }
+  return table;
+}
+
+std::array<std::array<uint64_t, 8>, 64> build_within() {
+  std::array<std::array<uint64_t, 8>, 64> table{};
+  for (int i = 0; i < 64; ++i)
+    for (int steps = 0; steps < 8; ++steps)
+      for (int j = 0; j < 64; ++j)
+        if (std::max(std::abs((i & 7) - (j & 7)), std::abs((i >> 3) - (j >> 3))) <= steps)
+          table[i][steps] |= uint64_t{1} << j;
+  return table;
+}
+
 }  // namespace
 
 const std::array<uint64_t, kCells> kCellBit = build_cell_bits();
@@ -93,5 +117,7 @@ const std::array<uint64_t, 64> kNeighbours = build_neighbours();
 const std::array<uint64_t, 5> kFilesKept = build_files_kept();
 const std::array<Lines, 64> kLines = build_lines();
 const std::array<std::array<uint8_t, 64>, 8> kRankReach = build_rank_reach();
+const std::array<std::array<uint64_t, 64>, kDirCount> kRays = build_rays();
+const std::array<std::array<uint64_t, 8>, 64> kWithin = build_within();
 
 }  // namespace abbott::bits64_detail

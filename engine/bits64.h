@@ -30,7 +30,9 @@ extern const std::array<Square, 64> kSquare;         // the mailbox square of ea
 extern const std::array<uint64_t, 64> kNeighbours;   // the cells around each cell
 extern const std::array<uint64_t, 5> kFilesKept;     // [df + 2]: the files that stay on a shift by df
 extern const std::array<Lines, 64> kLines;
-extern const std::array<std::array<uint8_t, 64>, 8> kRankReach;  // [file][occupancy of files 1..6]
+extern const std::array<std::array<uint8_t, 64>, 8> kRankReach;      // [file][occupancy of files 1..6]
+extern const std::array<std::array<uint64_t, 64>, kDirCount> kRays;  // [direction][cell], the cell excluded
+extern const std::array<std::array<uint64_t, 8>, 64> kWithin;        // [cell][steps]: at most that many away
 
 // The cells reached along one line through the cell `l.self` (files, diagonals and anti-diagonals
 // have one cell a rank, so reversing the bytes reverses the line): up to and including the first
@@ -66,6 +68,12 @@ inline uint64_t diagonal_reach64(int i, uint64_t occupied) {
   const bits64_detail::Lines& l = bits64_detail::kLines[i];
   return bits64_detail::line_reach(occupied, l.diagonal, l) |
          bits64_detail::line_reach(occupied, l.antidiagonal, l);
+}
+
+// The cells of the window from the cell of index `i` along direction `d` (engine/types.h), at
+// most `steps` (0..7) steps away, the cell itself excluded.
+inline uint64_t ray64(int i, int d, int steps) {
+  return bits64_detail::kRays[d][i] & bits64_detail::kWithin[i][steps];
 }
 
 inline int count64(uint64_t set) {

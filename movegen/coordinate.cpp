@@ -43,7 +43,31 @@ void coordinate_victims(const Side& s, const MoveRule& r, const Landing& l, Move
   for_each_coordinated_victim(s, r, l, [&](Square v) { m.add_victim(v); });
 }
 
+namespace {
+
+// coordination_lines on 64-bit sets: a partner's rank of the enemy victims read as one byte, and
+// its file gathered into one by a multiplication (bit 8k moves to bit 56 + k; no two products
+// meet, so no carry disturbs the top byte).
+CoordinationLines coordination_lines64(const Side& s, const MoveRule& r, Square mover) {
+  CoordinationLines out;
+  for (int i = 0; i < r.coordination_count; ++i) {
+    const Coordination& c = r.coordination[i];
+    const uint64_t victims = s.pos.pieces64_of(~s.us, c.victims).bits();
+    if (!victims) continue;
+    for_each_partner(s, c.partners, mover, [&](Square p) {
+      const int cell = index64(p);
+      out.files |= static_cast<uint32_t>((victims >> (cell & 56)) & 0xFF);
+      out.ranks |= static_cast<uint32_t>(
+          (((victims >> (cell & 7)) & 0x0101010101010101u) * 0x0102040810204080u) >> 56);
+    });
+  }
+  return out;
+}
+
+}  // namespace
+
 CoordinationLines coordination_lines(const Side& s, const MoveRule& r, Square mover) {
+  if (s.sets64) return coordination_lines64(s, r, mover);
   CoordinationLines out;
   const LineOccupancy& lines = s.pos.lines();
   // Only the occupied squares of each partner's rank and file are looked at.

@@ -1,6 +1,8 @@
 // Jumps to fixed offsets (Motion::Jump: knight jumps, king steps), landing on empty squares or by
 // replacement, with the rule's landing captures (a Hyper Chess King coordinates as it steps).
 // Long leaps over enemy pieces are long_leap.cpp.
+#include <optional>
+
 #include "movegen/mechanics.h"
 
 namespace abbott::gen {
@@ -29,20 +31,30 @@ void jump_moves(Emitter& e, const MoveRule& r, Square from) {
     }
     return;
   }
+  // Empty landings where nothing can be taken are plain moves, found without asking each
+  // mechanic (a Hyper Chess King's coordination asks for every partner at every step). The
+  // filter is made at the first empty landing: a King hemmed in by its own pieces needs none.
+  std::optional<LandingFilter> filter;
   for (int i = 0; i < r.jump_count; ++i) {
     const Square to = static_cast<Square>(from + r.jump_offsets[i]);
     const Piece p = s.board[to];
+    const int dir = direction_of_offset(r.jump_offsets[i]);
     Move m;
     m.from = from;
     m.to = to;
     if (p == kEmpty) {
       if (!r.to_empty) continue;
+      if (!filter) filter.emplace(e.landing_filter(r, from));
+      if (!filter->may_capture(to, dir)) {
+        e.push_simple(from, to, false);
+        continue;
+      }
     } else if ((p & s.them_flag) && (r.replace & type_bit(type_of(p)))) {
       m.add_victim(to);
     } else {
       continue;
     }
-    landing_victims(s, r, {from, to, direction_of_offset(r.jump_offsets[i]), 1}, m);
+    landing_victims(s, r, {from, to, dir, 1}, m);
     e.push(m);
   }
 }

@@ -2,58 +2,95 @@
 // landing on an empty square beyond (long leap: any number of victims, landing anywhere behind
 // the last; Springer: the first one only, landing right behind it), and, where the rule says
 // so, captures by replacement too.
+#include <algorithm>
+#include <optional>
+
 #include "movegen/mechanics.h"
 
 namespace abbott::gen {
 
-void long_leap_moves(Emitter& e, const MoveRule& r, Square from) {
+namespace {
+
+// One line of a leaping rule, from the square `dist` steps away on (the squares before it are
+// empty and done). `filter` is asked about the empty squares before the first piece; it may be
+// null when the line starts at that piece.
+[[gnu::always_inline]] inline void leap_line(Emitter& e, const MoveRule& r, Square from, int d, int dist,
+                                             const LandingFilter* filter) {
   const Side& s = e.side;
   const Piece* board = s.board;
   const int max_distance = r.range ? r.range : kMaxFiles + kMaxRanks;
-  const LandingFilter filter = e.landing_filter(r, from);
-  for (int d = 0; d < kDirCount; ++d) {
-    if (!(r.dirs & (1 << d))) continue;
-    const int off = kDirOffset[d];
-    Move jumped;  // victims of the leap so far
-    Square sq = from;
-    for (int dist = 1; dist <= max_distance; ++dist) {
-      sq = static_cast<Square>(sq + off);
-      const Piece p = board[sq];
-      if (p == kEmpty) {
-        if (!r.may_stop_at(dist)) continue;
-        if (jumped.victim_count == 0) {
-          if (!r.to_empty) continue;
-          if (!filter.may_capture(sq, d)) {
-            e.push_simple(from, sq, false);
-            continue;
-          }
+  const int off = kDirOffset[d];
+  Move jumped;  // victims of the leap so far
+  Square sq = static_cast<Square>(from + (dist - 1) * off);
+  for (; dist <= max_distance; ++dist) {
+    sq = static_cast<Square>(sq + off);
+    const Piece p = board[sq];
+    if (p == kEmpty) {
+      if (!r.may_stop_at(dist)) continue;
+      if (jumped.victim_count == 0) {
+        if (!r.to_empty) continue;
+        if (!filter->may_capture(sq, d)) {
+          e.push_simple(from, sq, false);
+          continue;
         }
-        Move m = jumped;
-        m.from = from;
-        m.to = sq;
-        landing_victims(s, r, {from, sq, d, dist}, m, jumped.victim_count == 0 || !r.leap_alone);
-        e.push(m);
-        if (r.leap_form == LeapForm::Springer && jumped.victim_count) break;
-        continue;
       }
-      if (!(p & s.them_flag)) break;  // own piece or the rim
-      const TypeMask victim = type_bit(type_of(p));
-      const bool last_was_jumped = jumped.victim_count && jumped.victims[jumped.victim_count - 1] == sq - off;
-      const bool may_replace = jumped.victim_count == 0 || (r.leap_then_replace && !last_was_jumped);
-      if ((r.replace & victim) && may_replace && r.may_stop_at(dist)) {
-        Move m = jumped;
-        m.from = from;
-        m.to = sq;
-        m.add_victim(sq);
-        landing_victims(s, r, {from, sq, d, dist}, m);
-        e.push(m);
-      }
-      const bool can_jump = (r.leap_victims & victim) && board[sq + off] == kEmpty &&
-                            !(r.leap_form == LeapForm::Springer && jumped.victim_count);
-      if (!can_jump) break;
-      jumped.add_victim(sq);
+      Move m = jumped;
+      m.from = from;
+      m.to = sq;
+      landing_victims(s, r, {from, sq, d, dist}, m, jumped.victim_count == 0 || !r.leap_alone);
+      e.push(m);
+      if (r.leap_form == LeapForm::Springer && jumped.victim_count) break;
+      continue;
     }
+    if (!(p & s.them_flag)) break;  // own piece or the rim
+    const TypeMask victim = type_bit(type_of(p));
+    const bool last_was_jumped = jumped.victim_count && jumped.victims[jumped.victim_count - 1] == sq - off;
+    const bool may_replace = jumped.victim_count == 0 || (r.leap_then_replace && !last_was_jumped);
+    if ((r.replace & victim) && may_replace && r.may_stop_at(dist)) {
+      Move m = jumped;
+      m.from = from;
+      m.to = sq;
+      m.add_victim(sq);
+      landing_victims(s, r, {from, sq, d, dist}, m);
+      e.push(m);
+    }
+    const bool can_jump = (r.leap_victims & victim) && board[sq + off] == kEmpty &&
+                          !(r.leap_form == LeapForm::Springer && jumped.victim_count);
+    if (!can_jump) break;
+    jumped.add_victim(sq);
   }
+}
+
+// Capture generation on a board that fits: before the first piece of each line only the landings
+// CaptureLandings64 finds are visited; the walk goes on from that piece. Out of line, so that the
+// walk of every landing stays as compact as before.
+[[gnu::noinline]] void long_leap_captures64(Emitter& e, const MoveRule& r, Square from) {
+  const int max_distance = r.range ? r.range : kMaxFiles + kMaxRanks;
+  std::optional<CaptureLandings64> landings;  // found at the first line with an empty square
+  int runs[kDirCount];
+  e.side.pos.lines().empty_runs(from, runs);
+  for (unsigned dirs = r.dirs; dirs; dirs &= dirs - 1) {
+    const int d = __builtin_ctz(dirs);
+    const int empties = std::min(runs[d], max_distance);
+    if (empties > 0 && r.to_empty) {
+      if (!landings) landings.emplace(e, r, from);
+      landings->along(d, empties, [&](Square to, int dist) {
+        if (r.may_stop_at(dist)) push_landing(e, r, {from, to, d, dist});
+      });
+    }
+    leap_line(e, r, from, d, empties + 1, nullptr);
+  }
+}
+
+}  // namespace
+
+void long_leap_moves(Emitter& e, const MoveRule& r, Square from) {
+  if (e.kinds == MoveKinds::Captures && e.side.sets64 && !e.side.persistent) {
+    long_leap_captures64(e, r, from);
+    return;
+  }
+  const LandingFilter filter = e.landing_filter(r, from);
+  for (unsigned dirs = r.dirs; dirs; dirs &= dirs - 1) leap_line(e, r, from, __builtin_ctz(dirs), 1, &filter);
 }
 
 }  // namespace abbott::gen

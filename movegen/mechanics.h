@@ -25,6 +25,7 @@ struct Side {
   Piece us_flag;
   Piece them_flag;
   bool persistent;  // the variant has death corners
+  bool sets64;      // the board fits in 64-bit sets (Variant::cells64)
 
   Side(const Position& p, Color c)
       : pos(p),
@@ -32,7 +33,8 @@ struct Side {
         us(c),
         us_flag(color_flag(c)),
         them_flag(color_flag(~c)),
-        persistent(!p.variant().death_corners.empty()) {}
+        persistent(!p.variant().death_corners.empty()),
+        sets64(p.variant().cells64 != 0) {}
   [[nodiscard]] bool enemy_in(Square s, TypeMask m) const {
     const Piece p = board[s];
     return (p & them_flag) && (m & type_bit(type_of(p)));
@@ -104,6 +106,8 @@ inline void landing_victims(const Side& s, const MoveRule& r, const Landing& l, 
 // behind it: the only landings where a pincer can close.
 using PincerLandings = SquareSet;
 PincerLandings pincer_landings(const Side& s);
+// The same on 64-bit sets, for boards that fit (Side::sets64).
+Set64 pincer_landings64(const Side& s);
 
 // The files and ranks (bit sets) on which a coordinating landing takes something: an enemy piece
 // on a partner's rank falls to a landing anywhere on its file, one on a partner's file to a
@@ -152,6 +156,56 @@ class LandingFilter {
   bool pincer_orthogonal_only_;
 };
 
+struct Emitter;
+
+// Calls visit(square, distance) for the cells of `cells`, all on the line from `from` along
+// direction `d`, nearest first: the order of a walk along the line.
+template <class Visit>
+void for_each_along64(uint64_t cells, Square from, int d, Visit&& visit) {
+  if (kDirOffset[d] > 0) {
+    for (; cells; cells &= cells - 1) {
+      const Square to = bits64_detail::kSquare[__builtin_ctzll(cells)];
+      visit(to, distance(from, to));
+    }
+  } else {
+    while (cells) {
+      const int top = 63 - __builtin_clzll(cells);
+      cells ^= uint64_t{1} << top;
+      const Square to = bits64_detail::kSquare[top];
+      visit(to, distance(from, to));
+    }
+  }
+}
+
+// Capture generation where the board fits in 64-bit sets (Side::sets64): the empty landings of
+// one rule of the piece on `from` where a landing capture may take something (LandingFilter's
+// question for all landings at once), so that the walk visits only those instead of every empty
+// square. A superset of the landings that take (landing_victims decides); not for death corners,
+// where every landing may take.
+class CaptureLandings64 {
+ public:
+  CaptureLandings64(Emitter& e, const MoveRule& r, Square from);
+
+  // Calls visit(square, distance) for each candidate among the first `run` cells along direction
+  // `d`, all empty, nearest first: the order of the line walk.
+  template <class Visit>
+  void along(int d, int run, Visit&& visit) const {
+    for_each_along64(candidates(d, run), from_, d, visit);
+  }
+
+ private:
+  [[nodiscard]] uint64_t candidates(int d, int run) const;
+
+  const Side& side_;
+  Square from_;
+  int index_;                     // from_'s cell
+  uint64_t any_direction_ = 0;    // coordination lines, and pincer landings for rules without a direction
+  uint64_t orthogonal_only_ = 0;  // pincer landings for rules that close them only on orthogonal moves
+  unsigned withdraw_dirs_ = 0;    // directions that move straight away from an enemy it may withdraw from
+  int withdraw_steps_;            // how far a withdrawal may go and still take (7: the whole line)
+  TypeMask approach_;
+};
+
 // Move emitters: each walks one motion of one rule and pushes moves.
 struct Emitter {
   const Side& side;
@@ -177,6 +231,16 @@ struct Emitter {
   }
   PincerLandings pincers{};
   bool pincers_found = false;
+  // The same on 64-bit sets, for capture generation where the board fits.
+  Set64 pincer_landings64_found() {
+    if (!pincers64_found) {
+      pincers64 = pincer_landings64(side);
+      pincers64_found = true;
+    }
+    return pincers64;
+  }
+  Set64 pincers64{};
+  bool pincers64_found = false;
 
   void push(Move& m) {
     if (m.victim_count > 1) m.sort_victims();
@@ -206,6 +270,16 @@ struct Emitter {
     }
   }
 };
+// A landing on an empty square with whatever its landing captures take. Inlined into the walks:
+// left to the compiler, `go depth 8` in `hyper` took 0.6% more instructions.
+[[gnu::always_inline]] inline void push_landing(Emitter& e, const MoveRule& r, const Landing& l) {
+  Move m;
+  m.from = l.from;
+  m.to = l.to;
+  landing_victims(e.side, r, l, m, true);
+  e.push(m);
+}
+
 void slide_moves(Emitter& e, const MoveRule& r, Square from);
 void long_leap_moves(Emitter& e, const MoveRule& r, Square from);  // slide_moves' leaping rules
 void jump_moves(Emitter& e, const MoveRule& r, Square from);

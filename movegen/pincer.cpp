@@ -25,18 +25,32 @@ void pincer_victims(const Side& s, const MoveRule& r, const Landing& l, Move& m)
   }
 }
 
+namespace {
+
+// An empty landing with an enemy victim beside it and an own piece right behind that.
+template <class Set>
+Set pincer_landings_on(const Side& s, TypeMask victims) {
+  using Sets = BoardSets<Set>;
+  const Set enemies = Sets::pieces_of(s.pos, ~s.us, victims);
+  const auto& own = Sets::pieces(s.pos, s.us);
+  Set out;
+  for (int d = 0; d < 4; ++d) out |= enemies.shifted(-kDirOffset[d]) & own.shifted(-2 * kDirOffset[d]);
+  return out & Sets::empty(s.pos);
+}
+
+}  // namespace
+
 PincerLandings pincer_landings(const Side& s) {
   const TypeMask victims = s.pos.variant().pincer_victims;
   if (!victims) return {};
-  // An empty landing with an enemy victim beside it and an own piece right behind that.
-  return found_on_board_sets(s.pos.variant(), [&]<class Set>() {
-    using Sets = BoardSets<Set>;
-    const Set enemies = Sets::pieces_of(s.pos, ~s.us, victims);
-    const auto& own = Sets::pieces(s.pos, s.us);
-    Set out;
-    for (int d = 0; d < 4; ++d) out |= enemies.shifted(-kDirOffset[d]) & own.shifted(-2 * kDirOffset[d]);
-    return out & Sets::empty(s.pos);
-  });
+  return found_on_board_sets(s.pos.variant(),
+                             [&]<class Set>() { return pincer_landings_on<Set>(s, victims); });
+}
+
+Set64 pincer_landings64(const Side& s) {
+  const TypeMask victims = s.pos.variant().pincer_victims;
+  if (!victims) return {};
+  return pincer_landings_on<Set64>(s, victims);
 }
 
 bool pincer_threat(const Side& s, const MoveRule& r, Square from, Square target) {

@@ -88,6 +88,25 @@ TEST(Bits64, SetShiftsAndNeighboursMatchTheMailboxSets) {
   }
 }
 
+// Rays: the cells reached by stepping along each direction's mailbox offset, at most `steps` away.
+TEST(Bits64, RaysMatchSteppingAlongEachDirection) {
+  for (int rank = 0; rank < 8; ++rank)
+    for (int file = 0; file < 8; ++file) {
+      const Square s = make_square(file, rank);
+      for (int d = 0; d < kDirCount; ++d)
+        for (int steps = 0; steps < 8; ++steps) {
+          uint64_t expected = 0;
+          for (int k = 1; k <= steps; ++k) {
+            const auto to = static_cast<Square>(s + k * kDirOffset[d]);
+            if (file_of(to) < 0 || file_of(to) > 7 || rank_of(to) < 0 || rank_of(to) > 7) break;
+            expected |= cell_bit64(to);
+          }
+          ASSERT_EQ(ray64(index64(s), d, steps), expected)
+              << "file " << file << " rank " << rank << " dir " << d;
+        }
+    }
+}
+
 TEST(Bits64, CellsBeyondTheWindowHaveNoBit) {
   EXPECT_EQ(cell_bit64(make_square(8, 0)), 0u);
   EXPECT_EQ(cell_bit64(make_square(0, 8)), 0u);

@@ -6,6 +6,7 @@
 // squares as a walk does; capture-only generation gives the captures of full generation.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <set>
 #include <vector>
 
@@ -121,6 +122,59 @@ TEST_P(EveryVariant, LandingFilterFindsEveryLandingThatCaptures) {
       }
     });
   // The games reach landing captures wherever the variant has landing mechanics.
+  if (v.pincer_victims || v.withdraw_victims) {
+    EXPECT_GT(captures_seen, 0);
+  }
+}
+
+// Capture generation on boards that fit visits only CaptureLandings64's candidates: like the
+// landing filter, they may be too many, never too few. The coordination lines found on the 64-bit
+// sets equal those found along the mailbox's lines.
+TEST_P(EveryVariant, CaptureLandingsOnSetsFindEveryLandingThatCaptures) {
+  const Variant& v = *GetParam();
+  if (!v.cells64 || !v.death_corners.empty()) GTEST_SKIP() << "no 64-bit sets, or every landing may take";
+  int captures_seen = 0;
+  for (int game = 0; game < kGames; ++game)
+    testing::random_game(v, 1650 + game, kPlies, [&](Position& pos) {
+      gen::Side side(pos, pos.side_to_move());
+      MoveList unused;
+      gen::Emitter e{side, unused, MoveKinds::Captures, 0, false};
+      for (int i = 0; i < pos.piece_count(side.us); ++i) {
+        const Square from = pos.piece_square(side.us, i);
+        for (const MoveRule& r : pos.moving_spec(from).rules) {
+          if (r.motion != Motion::Slide || !r.to_empty) continue;
+          if (r.coordination_count) {
+            const gen::CoordinationLines on_sets = gen::coordination_lines(side, r, from);
+            gen::Side mailbox_side(pos, side.us);
+            mailbox_side.sets64 = false;
+            const gen::CoordinationLines on_lines = gen::coordination_lines(mailbox_side, r, from);
+            ASSERT_EQ(on_sets.files, on_lines.files) << pos.fen() << " from " << int(from);
+            ASSERT_EQ(on_sets.ranks, on_lines.ranks) << pos.fen() << " from " << int(from);
+          }
+          const gen::CaptureLandings64 landings(e, r, from);
+          for (int d = 0; d < kDirCount; ++d) {
+            if (!(r.dirs & (1 << d))) continue;
+            const int run = pos.lines().empty_run(from, d);
+            std::vector<Square> candidates;
+            int last = 0;
+            landings.along(d, run, [&](Square to, int dist) {
+              EXPECT_GT(dist, last) << "nearest first";
+              last = dist;
+              candidates.push_back(to);
+            });
+            for (int dist = 1; dist <= run; ++dist) {
+              const auto to = static_cast<Square>(from + dist * kDirOffset[d]);
+              Move m;
+              gen::landing_victims(side, r, {from, to, d, dist}, m);
+              if (m.victim_count == 0) continue;
+              ++captures_seen;
+              ASSERT_NE(std::find(candidates.begin(), candidates.end(), to), candidates.end())
+                  << pos.fen() << " from " << int(from) << " to " << int(to);
+            }
+          }
+        }
+      }
+    });
   if (v.pincer_victims || v.withdraw_victims) {
     EXPECT_GT(captures_seen, 0);
   }
