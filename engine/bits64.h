@@ -76,6 +76,11 @@ inline uint64_t ray64(int i, int d, int steps) {
   return bits64_detail::kRays[d][i] & bits64_detail::kWithin[i][steps];
 }
 
+// The cells of the window at most `steps` (0..7) steps from the cell of index `i`, itself included.
+inline uint64_t within64(int i, int steps) {
+  return bits64_detail::kWithin[i][steps];
+}
+
 inline int count64(uint64_t set) {
   return std::popcount(set);
 }

@@ -15,9 +15,12 @@ class FrozenSquares {
  public:
   explicit FrozenSquares(const Position& pos) {
     if (!pos.variant().freezer_types) return;
-    frozen_ = found_on_board_sets(pos.variant(), [&]<class Set>() {
-      return frozen_by<Set>(pos, Color::White) | frozen_by<Set>(pos, Color::Black);
-    });
+    if (pos.variant().cells64) {
+      frozen64_ = frozen_by<Set64>(pos, Color::White) | frozen_by<Set64>(pos, Color::Black);
+      frozen64_.for_each([&](Square s) { frozen_.add(s); });
+      return;
+    }
+    frozen_ = frozen_by<SquareSet>(pos, Color::White) | frozen_by<SquareSet>(pos, Color::Black);
   }
   // Only the pieces of `victims` (the generator's question, for the side to move).
   FrozenSquares(const Position& pos, Color victims) {
@@ -25,9 +28,13 @@ class FrozenSquares {
     frozen_ = found_on_board_sets(pos.variant(), [&]<class Set>() { return frozen_by<Set>(pos, ~victims); });
   }
   bool operator()(Square s) const { return frozen_.contains(s); }
+  // The same as a 64-bit set, where the board fits (Variant::cells64); found by the first
+  // constructor only.
+  [[nodiscard]] Set64 on_sets64() const { return frozen64_; }
 
  private:
   SquareSet frozen_;
+  Set64 frozen64_;
 };
 
 }  // namespace abbott

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "engine/frozen_squares.h"
+#include "eval/evaluate.h"
 #include "movegen/legality_filter.h"
 #include "movegen/mechanics.h"
 #include "movegen/movegen.h"
@@ -125,6 +126,20 @@ TEST_P(EveryVariant, LandingFilterFindsEveryLandingThatCaptures) {
   if (v.pincer_victims || v.withdraw_victims) {
     EXPECT_GT(captures_seen, 0);
   }
+}
+
+// The material balance counted type by type on the 64-bit sets equals the sum over the piece
+// lists.
+TEST_P(EveryVariant, MaterialBalanceIsTheSumOfThePieceValues) {
+  const Variant& v = *GetParam();
+  for (int game = 0; game < kGames; ++game)
+    testing::random_game(v, 1750 + game, kPlies, [&](Position& pos) {
+      int sum = 0;
+      for (Color c : {Color::White, Color::Black})
+        for (int i = 0; i < pos.piece_count(c); ++i)
+          sum += (c == Color::White ? 1 : -1) * pos.spec_at(pos.piece_square(c, i)).value;
+      ASSERT_EQ(material_balance(pos), sum) << pos.fen();
+    });
 }
 
 // Capture generation on boards that fit visits only CaptureLandings64's candidates: like the
@@ -251,6 +266,9 @@ TEST_P(EveryVariant, FrozenSquaresAgreeWithThePosition) {
           const Square s = pos.piece_square(c, i);
           ASSERT_EQ(frozen(s), pos.is_frozen(s)) << pos.fen() << " square " << int{s};
           ASSERT_EQ(frozen_of_c(s), pos.is_frozen(s)) << pos.fen() << " square " << int{s};
+          if (v.cells64) {
+            ASSERT_EQ(frozen.on_sets64().contains(s), pos.is_frozen(s)) << pos.fen() << " square " << int{s};
+          }
         }
       }
     });
