@@ -1,6 +1,7 @@
 // Move scores for the picker.
 #include "search/move_order.h"
 
+#include <algorithm>
 #include <utility>
 
 #include "search/tt.h"
@@ -39,16 +40,22 @@ int material_gain(const Position& pos, const Move& m) {
 MovePicker::MovePicker(const Position& pos, MoveList& list, uint32_t tt_move, const Move* killers,
                        const HistoryTable* history)
     : list_(list) {
+  // The squares first: most moves differ from the table's move and the killers there, and the
+  // whole comparison is then not needed.
+  const auto same_squares = [](const Move& a, const Move& b) { return a.from == b.from && a.to == b.to; };
+  const uint32_t tt_squares = tt_move & 0xFFFF;  // move_key: from, then to
   for (int i = 0; i < list.size(); ++i) {
     const Move& m = list[i];
     const int gain = (m.is_capture() || m.promotion != kNoPieceType) ? material_gain(pos, m) : 0;
     gain_[i] = gain;
     int s;
-    if (tt_move && move_key(m) == tt_move) {
+    if (tt_move && (static_cast<uint32_t>(m.from) | static_cast<uint32_t>(m.to) << 8) == tt_squares &&
+        move_key(m) == tt_move) {
       s = 1 << 30;
     } else if (gain > 0) {
       s = (1 << 24) + gain * 64 - pos.spec_at(m.from).value / 16;
-    } else if (killers && (killers[0].same_effect(m) || killers[1].same_effect(m))) {
+    } else if (killers && ((same_squares(killers[0], m) && killers[0].same_effect(m)) ||
+                           (same_squares(killers[1], m) && killers[1].same_effect(m)))) {
       s = kKillerScore + (killers[0].same_effect(m) ? 1 : 0);
     } else if (gain < 0) {
       s = gain - (1 << 16);
@@ -62,9 +69,13 @@ MovePicker::MovePicker(const Position& pos, MoveList& list, uint32_t tt_move, co
 
 const Move* MovePicker::next() {
   if (index_ >= list_.size()) return nullptr;
+  // The first of the highest scores: the highest in one pass the compiler vectorises, then its
+  // first place, usually near the front.
+  const int n = list_.size();
+  int highest = score_[index_];
+  for (int i = index_ + 1; i < n; ++i) highest = std::max(highest, score_[i]);
   int best = index_;
-  for (int i = index_ + 1; i < list_.size(); ++i)
-    if (score_[i] > score_[best]) best = i;
+  while (score_[best] != highest) ++best;
   std::swap(list_[index_], list_[best]);
   std::swap(score_[index_], score_[best]);
   std::swap(gain_[index_], gain_[best]);
