@@ -155,6 +155,24 @@ bool death_corner_threat(const Position& pos, const gen::Side& attacker, Square 
   return false;
 }
 
+// Whether the enemy piece on `s`, the first piece `k` squares from the King along direction `e`,
+// can take the King along that line (replacement, approach, a leap over it, withdrawal, mutual
+// destruction), as the threat table says.
+bool line_attacker_takes(const Position& pos, const ThreatTable& tt, Square king, int e, int k, Square s) {
+  const Piece* b = pos.board();
+  const int off = kDirOffset[e];
+  const int toward_king = opposite(e);
+  const PieceType t = pos.moving_type(s);
+  const bool replaces =
+      tt.replace_reach[t][toward_king] >= k && (!(tt.even_stops[t] & dir_bit(toward_king)) || k % 2 == 0);
+  const bool approaches = k >= 2 && tt.approach_reach[t][toward_king] >= k - 1;
+  const bool leaps =
+      b[king - off] == kEmpty && ((tt.springer_dirs[t] | tt.long_leap_dirs[t]) & dir_bit(toward_king));
+  const bool withdraws = k == 1 && (tt.withdraw_dirs[t] & dir_bit(e)) && b[s + off] == kEmpty;
+  const bool destroys = k == 1 && (tt.mutual_destruction & type_bit(t));
+  return (replaces || approaches || leaps || withdraws || destroys) && active(pos, s);
+}
+
 // The outward scan over the threat table, plus pincers and coordination.
 bool threat_scan(const Position& pos, Color side, Square king) {
   const Variant& v = pos.variant();
@@ -162,27 +180,31 @@ bool threat_scan(const Position& pos, Color side, Square king) {
   const Piece* b = pos.board();
   const Piece attacker_flag = color_flag(~side);
 
-  int runs[kDirCount];
-  pos.lines().empty_runs(king, runs);
-  for (int e = 0; e < kDirCount; ++e) {
-    const int off = kDirOffset[e];
-    const int toward_king = opposite(e);
-    const int k = runs[e] + 1;
-    const Square s = static_cast<Square>(king + k * off);
-    const Piece p = b[s];
-    if (p & attacker_flag) {
-      const PieceType t = pos.moving_type(s);
-      const bool replaces =
-          tt.replace_reach[t][toward_king] >= k && (!(tt.even_stops[t] & dir_bit(toward_king)) || k % 2 == 0);
-      const bool approaches = k >= 2 && tt.approach_reach[t][toward_king] >= k - 1;
-      const bool leaps =
-          b[king - off] == kEmpty && ((tt.springer_dirs[t] | tt.long_leap_dirs[t]) & dir_bit(toward_king));
-      const bool withdraws = k == 1 && (tt.withdraw_dirs[t] & dir_bit(e)) && b[s + off] == kEmpty;
-      const bool destroys = k == 1 && (tt.mutual_destruction & type_bit(t));
-      if ((replaces || approaches || leaps || withdraws || destroys) && active(pos, s)) return true;
-    } else if (tt.any_long_leap && p != kOffboard && k >= 2 && b[king - off] == kEmpty &&
-               long_leap_through(pos, tt, king, e, attacker_flag)) {
-      return true;
+  if (v.cells64 && !tt.any_long_leap) {
+    // Where the board fits, the first pieces along the King's lines are one reach on the sets,
+    // and only the enemy ones among them are asked. (A long leap needs the friendly pieces on the
+    // line too: the walk below.)
+    const int cell = index64(king);
+    const uint64_t occupied = pos.occupied64();
+    for (uint64_t enemies = (orthogonal_reach64(cell, occupied) | diagonal_reach64(cell, occupied)) &
+                            pos.pieces64(~side).bits();
+         enemies; enemies &= enemies - 1) {
+      const Square s = bits64_detail::kSquare[__builtin_ctzll(enemies)];
+      if (line_attacker_takes(pos, tt, king, direction_between(king, s), distance(king, s), s)) return true;
+    }
+  } else {
+    int runs[kDirCount];
+    pos.lines().empty_runs(king, runs);
+    for (int e = 0; e < kDirCount; ++e) {
+      const int k = runs[e] + 1;
+      const Square s = static_cast<Square>(king + k * kDirOffset[e]);
+      const Piece p = b[s];
+      if (p & attacker_flag) {
+        if (line_attacker_takes(pos, tt, king, e, k, s)) return true;
+      } else if (tt.any_long_leap && p != kOffboard && k >= 2 && b[king - kDirOffset[e]] == kEmpty &&
+                 long_leap_through(pos, tt, king, e, attacker_flag)) {
+        return true;
+      }
     }
   }
 
