@@ -43,14 +43,13 @@ MovePicker::MovePicker(const Position& pos, MoveList& list, uint32_t tt_move, co
   // The squares first: most moves differ from the table's move and the killers there, and the
   // whole comparison is then not needed.
   const auto same_squares = [](const Move& a, const Move& b) { return a.from == b.from && a.to == b.to; };
-  const uint32_t tt_squares = tt_move & 0xFFFF;  // move_key: from, then to
+  const uint32_t tt_squares = tt_move & kMoveKeySquares;
   for (int i = 0; i < list.size(); ++i) {
     const Move& m = list[i];
     const int gain = (m.is_capture() || m.promotion != kNoPieceType) ? material_gain(pos, m) : 0;
     gain_[i] = gain;
     int s;
-    if (tt_move && (static_cast<uint32_t>(m.from) | static_cast<uint32_t>(m.to) << 8) == tt_squares &&
-        move_key(m) == tt_move) {
+    if (tt_move && move_key_squares(m) == tt_squares && move_key(m) == tt_move) {
       s = 1 << 30;
     } else if (gain > 0) {
       s = (1 << 24) + gain * 64 - pos.spec_at(m.from).value / 16;

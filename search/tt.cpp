@@ -9,8 +9,7 @@ namespace abbott {
 uint32_t move_key(const Move& m) {
   uint32_t sum = static_cast<uint32_t>(m.kind) * 31u + m.rook_to;
   for (int i = 0; i < m.victim_count; ++i) sum = sum * 131u + m.victims[i];
-  return static_cast<uint32_t>(m.from) | static_cast<uint32_t>(m.to) << 8 |
-         static_cast<uint32_t>(m.promotion) << 16 | (sum & 0xFFu) << 24;
+  return move_key_squares(m) | static_cast<uint32_t>(m.promotion) << 16 | (sum & 0xFFu) << 24;
 }
 
 TranspositionTable::TranspositionTable(size_t mb) {

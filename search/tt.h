@@ -15,6 +15,11 @@ enum class Bound : uint8_t { None, Upper, Lower, Exact };
 
 // A move's identity in 32 bits: from, to, promotion and a checksum of its victims and kind.
 uint32_t move_key(const Move& m);
+// The key's low 16 bits: the move's squares alone, a cheap first test of whether a move matches.
+constexpr uint32_t kMoveKeySquares = 0xFFFF;
+inline uint32_t move_key_squares(const Move& m) {
+  return static_cast<uint32_t>(m.from) | static_cast<uint32_t>(m.to) << 8;
+}
 
 struct TTEntry {
   uint64_t key = 0;
