@@ -66,18 +66,13 @@ namespace {
 // walk of every landing stays as compact as before.
 [[gnu::noinline]] void long_leap_captures64(Emitter& e, const MoveRule& r, Square from) {
   const int max_distance = r.range ? r.range : kMaxFiles + kMaxRanks;
-  std::optional<CaptureLandings64> landings;  // found at the first line with an empty square
+  std::optional<CaptureLandings64> landings;
   int runs[kDirCount];
   e.side.pos.lines().empty_runs(from, runs);
   for (unsigned dirs = r.dirs; dirs; dirs &= dirs - 1) {
     const int d = __builtin_ctz(dirs);
     const int empties = std::min(runs[d], max_distance);
-    if (empties > 0 && r.to_empty) {
-      if (!landings) landings.emplace(e, r, from);
-      landings->along(d, empties, [&](Square to, int dist) {
-        if (r.may_stop_at(dist)) push_landing(e, r, {from, to, d, dist});
-      });
-    }
+    push_capture_landings64(e, r, from, d, empties, landings);
     leap_line(e, r, from, d, empties + 1, nullptr);
   }
 }

@@ -3,6 +3,8 @@
 // piece could take a given square (the check test).
 #pragma once
 
+#include <optional>
+
 #include "engine/board_sets.h"
 #include "engine/move.h"
 #include "engine/position.h"
@@ -278,6 +280,19 @@ struct Emitter {
   m.to = l.to;
   landing_victims(e.side, r, l, m, true);
   e.push(m);
+}
+
+// Capture generation on a board that fits: the moves to the candidate landings among the first
+// `empties` cells along `d` (CaptureLandings64), nearest first. `landings` is made at the first
+// line with an empty square, so a piece hemmed in pays nothing for it.
+[[gnu::always_inline]] inline void push_capture_landings64(Emitter& e, const MoveRule& r, Square from, int d,
+                                                           int empties,
+                                                           std::optional<CaptureLandings64>& landings) {
+  if (empties == 0 || !r.to_empty) return;
+  if (!landings) landings.emplace(e, r, from);
+  landings->along(d, empties, [&](Square to, int dist) {
+    if (r.may_stop_at(dist)) push_landing(e, r, {from, to, d, dist});
+  });
 }
 
 void slide_moves(Emitter& e, const MoveRule& r, Square from);

@@ -94,16 +94,10 @@ void capture_only_slide_moves(Emitter& e, const MoveRule& r, Square from) {
 // CaptureLandings64 finds are visited. Kept out of line, so that the walk of every landing stays
 // as compact as before.
 [[gnu::noinline]] void landing_slide_captures64(Emitter& e, const MoveRule& r, Square from) {
-  std::optional<CaptureLandings64> landings;  // found at the first line with an empty square
+  std::optional<CaptureLandings64> landings;
   walk_runs(
       e.side.pos, r, from,
-      [&](int d, int empties) {
-        if (empties == 0) return;
-        if (!landings) landings.emplace(e, r, from);
-        landings->along(d, empties, [&](Square sq, int dist) {
-          if (r.may_stop_at(dist)) push_landing(e, r, {from, sq, d, dist});
-        });
-      },
+      [&](int d, int empties) { push_capture_landings64(e, r, from, d, empties, landings); },
       [&](Square sq, Piece p, int d, int dist) { push_replacement(e, r, from, sq, p, d, dist); });
 }
 
