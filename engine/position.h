@@ -65,17 +65,79 @@ class Position {
   [[nodiscard]] uint64_t occupied64() const { return color64_[0] | color64_[1]; }
   [[nodiscard]] Set64 pieces64(Color c) const { return Set64(color64_[idx(c)]); }
   [[nodiscard]] Set64 pieces64(Color c, PieceType t) const { return Set64(type64_[idx(c)][t]); }
-  [[nodiscard]] Set64 pieces64_of(Color c, TypeMask types) const {
+  [[gnu::always_inline]] [[nodiscard]] Set64 pieces64_of(Color c, TypeMask types) const {
+    if (types == variant_->all_types()) return pieces64(c);
     uint64_t out = 0;
     for (; types; types &= types - 1) out |= type64_[idx(c)][__builtin_ctz(types)];
     return Set64(out);
   }
   [[nodiscard]] Set64 empty64() const { return Set64(variant_->cells64 & ~occupied64()); }
+  // Calls `visit(square)` for each of a side's pieces whose type is in `types`: along the 64-bit
+  // sets where the board fits (a bit count's worth of work for a few pieces of many), else along
+  // the piece list. The order differs between the two: callers sum or ask, never rank.
+  template <class Visit>
+  void for_each_piece_of(Color c, TypeMask types, Visit&& visit) const {
+    if (variant_->cells64) {
+      pieces64_of(c, types).for_each(visit);
+      return;
+    }
+    const int n = piece_count(c);
+    for (int i = 0; i < n; ++i)
+      if (const Square s = piece_square(c, i); types & type_bit(type_of(board_[s]))) visit(s);
+  }
+  // Whether `holds(square)` for one of those pieces; asked until it does.
+  template <class Holds>
+  [[nodiscard]] bool any_piece_of(Color c, TypeMask types, Holds&& holds) const {
+    if (variant_->cells64) {
+      for (uint64_t w = pieces64_of(c, types).bits(); w; w &= w - 1)
+        if (holds(bits64_detail::kSquare[__builtin_ctzll(w)])) return true;
+      return false;
+    }
+    const int n = piece_count(c);
+    for (int i = 0; i < n; ++i)
+      if (const Square s = piece_square(c, i); (types & type_bit(type_of(board_[s]))) && holds(s))
+        return true;
+    return false;
+  }
   // Occupied cells by line, for counting empty squares along a line without walking it.
   [[nodiscard]] const LineOccupancy& lines() const { return lines_; }
   // The first cell that is not empty from `s` along direction `dir`: a piece or the rim.
   [[nodiscard]] Square first_occupied(Square s, int dir) const {
     return static_cast<Square>(s + (lines_.empty_run(s, dir) + 1) * kDirOffset[dir]);
+  }
+  // Whether `holds(square, dir, distance)` for one of the first pieces along the eight lines
+  // from `from` that are `c`'s (`dir` leads from `from` to it); asked until it does. Where the
+  // board fits, those pieces are one reach on the 64-bit sets, and only `c`'s are visited.
+  template <class Holds>
+  [[nodiscard]] bool any_first_piece_of(Color c, Square from, Holds&& holds) const {
+    if (variant_->cells64) {
+      const int cell = index64(from);
+      const uint64_t occupied = occupied64();
+      for (uint64_t w =
+               (orthogonal_reach64(cell, occupied) | diagonal_reach64(cell, occupied)) & color64_[idx(c)];
+           w; w &= w - 1) {
+        const Square s = bits64_detail::kSquare[__builtin_ctzll(w)];
+        if (holds(s, direction_between(from, s), distance(from, s))) return true;
+      }
+      return false;
+    }
+    int runs[kDirCount];
+    lines_.empty_runs(from, runs);
+    const Piece flag = color_flag(c);
+    for (int d = 0; d < kDirCount; ++d) {
+      const int k = runs[d] + 1;
+      const Square s = static_cast<Square>(from + k * kDirOffset[d]);
+      if ((board_[s] & flag) && holds(s, d, k)) return true;
+    }
+    return false;
+  }
+  // Calls `visit(square, dir, distance)` for each of them.
+  template <class Visit>
+  void for_each_first_piece_of(Color c, Square from, Visit&& visit) const {
+    (void)any_first_piece_of(c, from, [&](Square s, int dir, int dist) {
+      visit(s, dir, dist);
+      return false;
+    });
   }
   [[nodiscard]] const PieceSpec& spec_at(Square s) const { return variant_->pieces[type_of(board_[s])]; }
   // The type whose rules the piece on `s` moves by: its own, or in square-map variants the

@@ -307,6 +307,8 @@ std::optional<Error> derive_piece_facts(const VariantDecl& decl, Variant& v) {
       for (size_t b = a + 1; b < s.rules.size(); ++b)
         if (rules_may_coincide(s.rules[a], s.rules[b])) s.needs_dedup = true;
     if (s.moves_by_square_map) s.needs_dedup = false;
+    if (v.withdraw_capable[t] || s.moves_by_square_map)
+      v.withdraw_movers |= type_bit(static_cast<PieceType>(t));
   }
   if (v.freezer_types || v.keep_away_types || !v.death_corners.empty() || v.losses.size() || v.edge_ring)
     v.replacement_only = false;

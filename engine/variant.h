@@ -174,6 +174,9 @@ struct Variant : VariantTraits {
   // some rule takes the victim with any friendly partner, else the types that could pincer it.
   std::array<TypeMask, kMaxPieceTypes> pincer_partners{};
   TypeMask withdraw_victims = 0;  // types some piece could withdraw from
+  // The types whose pieces may withdraw: those with a withdrawing rule, and those that move as
+  // the pattern of their square (Chameleon Chess), which may be one.
+  TypeMask withdraw_movers = 0;
   // The pincer victims grouped by the enemy types that may stand beside them as a pincer's far
   // side (the evaluation's exposure term; variant.cpp, group_pincer_victims).
   struct PincerGroup {

@@ -59,13 +59,13 @@ bool pincer_check(const Position& pos, const gen::Side& attacker, Square king) {
     const Square landing = static_cast<Square>(king - kDirOffset[d]);
     if (!(b[partner] & attacker.us_flag) || b[landing] != kEmpty) continue;
     if (!v.royal_takers.pincer_by_slides_only) {
-      const int n = pos.piece_count(attacker.us);
-      for (int i = 0; i < n; ++i) {
-        const Square s = pos.piece_square(attacker.us, i);
-        if (!(v.royal_takers.pincer & type_bit(type_of(b[s]))) || !active(pos, s)) continue;
-        for (const MoveRule& r : pos.moving_spec(s).rules)
-          if ((r.pincer & royal) && gen::pincer_threat(attacker, r, s, king)) return true;
-      }
+      if (pos.any_piece_of(attacker.us, v.royal_takers.pincer, [&](Square s) {
+            if (!active(pos, s)) return false;
+            for (const MoveRule& r : pos.moving_spec(s).rules)
+              if ((r.pincer & royal) && gen::pincer_threat(attacker, r, s, king)) return true;
+            return false;
+          }))
+        return true;
       continue;
     }
     for (int e = 0; e < kDirCount; ++e) {
@@ -90,23 +90,18 @@ bool coordination_check(const Position& pos, const gen::Side& attacker, Square k
     if (!(pos.pieces64_of(attacker.us, v.royal_takers.coordinate_partners).bits() & lines)) return false;
   }
   const Piece* b = pos.board();
-  const int n = pos.piece_count(attacker.us);
   std::array<Square, kMaxPiecesPerSide> partners;
   int partner_count = 0;
   TypeMask partner_types = 0;
-  for (int i = 0; i < n; ++i) {
-    const Square s = pos.piece_square(attacker.us, i);
-    if ((v.royal_takers.coordinate_partners & type_bit(type_of(b[s]))) &&
-        (file_of(s) == file_of(king) || rank_of(s) == rank_of(king))) {
+  pos.for_each_piece_of(attacker.us, v.royal_takers.coordinate_partners, [&](Square s) {
+    if (file_of(s) == file_of(king) || rank_of(s) == rank_of(king)) {
       partners[partner_count++] = s;
       partner_types |= type_bit(type_of(b[s]));
     }
-  }
+  });
   if (!partner_count) return false;
   const TypeMask royal = type_bit(v.royal_type);
-  for (int i = 0; i < n; ++i) {
-    const Square s = pos.piece_square(attacker.us, i);
-    if (!(v.royal_takers.coordinate & type_bit(type_of(b[s])))) continue;
+  return pos.any_piece_of(attacker.us, v.royal_takers.coordinate, [&](Square s) {
     for (const MoveRule& r : pos.moving_spec(s).rules)
       for (int c = 0; c < r.coordination_count; ++c) {
         const Coordination& co = r.coordination[c];
@@ -116,8 +111,8 @@ bool coordination_check(const Position& pos, const gen::Side& attacker, Square k
               gen::coordinates_onto(attacker, r, s, partners[p], king, !r.leap_alone) && active(pos, s))
             return true;
       }
-  }
-  return false;
+    return false;
+  });
 }
 
 // Persistent coordination (hyper-mit): the King stands on a death corner after the attacker's
@@ -131,11 +126,7 @@ bool death_corner_threat(const Position& pos, const gen::Side& attacker, Square 
     if (dc.victims & type_bit(v.royal_type)) involved |= dc.pieces | dc.partners;
   std::array<Square, kMaxPiecesPerSide> squares;
   int count = 0;
-  const int n = pos.piece_count(attacker.us);
-  for (int i = 0; i < n; ++i) {
-    const Square s = pos.piece_square(attacker.us, i);
-    if (involved & type_bit(type_of(b[s]))) squares[count++] = s;
-  }
+  pos.for_each_piece_of(attacker.us, involved, [&](Square s) { squares[count++] = s; });
   for (const DeathCorner& dc : v.death_corners) {
     if (!(dc.victims & type_bit(v.royal_type))) continue;
     for (int i = 0; i < count; ++i)
@@ -180,19 +171,12 @@ bool threat_scan(const Position& pos, Color side, Square king) {
   const Piece* b = pos.board();
   const Piece attacker_flag = color_flag(~side);
 
-  if (v.cells64 && !tt.any_long_leap) {
-    // Where the board fits, the first pieces along the King's lines are one reach on the sets,
-    // and only the enemy ones among them are asked. (A long leap needs the friendly pieces on the
-    // line too: the walk below.)
-    const int cell = index64(king);
-    const uint64_t occupied = pos.occupied64();
-    for (uint64_t enemies = (orthogonal_reach64(cell, occupied) | diagonal_reach64(cell, occupied)) &
-                            pos.pieces64(~side).bits();
-         enemies; enemies &= enemies - 1) {
-      const Square s = bits64_detail::kSquare[__builtin_ctzll(enemies)];
-      if (line_attacker_takes(pos, tt, king, direction_between(king, s), distance(king, s), s)) return true;
-    }
+  if (!tt.any_long_leap) {
+    if (pos.any_first_piece_of(
+            ~side, king, [&](Square s, int e, int k) { return line_attacker_takes(pos, tt, king, e, k, s); }))
+      return true;
   } else {
+    // A long leap needs the friendly pieces on the line too: the walk.
     int runs[kDirCount];
     pos.lines().empty_runs(king, runs);
     for (int e = 0; e < kDirCount; ++e) {
@@ -201,7 +185,7 @@ bool threat_scan(const Position& pos, Color side, Square king) {
       const Piece p = b[s];
       if (p & attacker_flag) {
         if (line_attacker_takes(pos, tt, king, e, k, s)) return true;
-      } else if (tt.any_long_leap && p != kOffboard && k >= 2 && b[king - kDirOffset[e]] == kEmpty &&
+      } else if (p != kOffboard && k >= 2 && b[king - kDirOffset[e]] == kEmpty &&
                  long_leap_through(pos, tt, king, e, attacker_flag)) {
         return true;
       }

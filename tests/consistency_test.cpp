@@ -3,11 +3,13 @@
 // as it was; FEN round-trips; the fast check test agrees with the generating one; the legality
 // filter agrees with make-and-test; the evaluation's frozen squares agree with the position's;
 // every legal move has a unique text that parses back to it; the line occupancy counts empty
-// squares as a walk does; capture-only generation gives the captures of full generation.
+// squares as a walk does; capture-only generation gives the captures of full generation; the
+// position's piece queries visit what the board holds.
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <set>
+#include <tuple>
 #include <vector>
 
 #include "engine/frozen_squares.h"
@@ -139,6 +141,37 @@ TEST_P(EveryVariant, MaterialBalanceIsTheSumOfThePieceValues) {
         for (int i = 0; i < pos.piece_count(c); ++i)
           sum += (c == Color::White ? 1 : -1) * pos.spec_at(pos.piece_square(c, i)).value;
       ASSERT_EQ(material_balance(pos), sum) << pos.fen();
+    });
+}
+
+// The position's piece queries that take the 64-bit sets where the board fits and the piece list
+// or the line walk elsewhere visit exactly what a plain scan of the board finds.
+TEST_P(EveryVariant, PieceQueriesVisitWhatTheBoardHolds) {
+  const Variant& v = *GetParam();
+  for (int game = 0; game < kGames; ++game)
+    testing::random_game(v, 1850 + game, kPlies, [&](Position& pos) {
+      for (Color c : {Color::White, Color::Black}) {
+        // Every second type, and all types.
+        for (TypeMask types : {static_cast<TypeMask>(v.all_types() & 0x5555), v.all_types()}) {
+          std::set<Square> expected, visited;
+          for (int i = 0; i < pos.piece_count(c); ++i)
+            if (types & type_bit(type_of(pos.at(pos.piece_square(c, i)))))
+              expected.insert(pos.piece_square(c, i));
+          pos.for_each_piece_of(c, types,
+                                [&](Square s) { ASSERT_TRUE(visited.insert(s).second) << pos.fen(); });
+          ASSERT_EQ(visited, expected) << pos.fen();
+          ASSERT_EQ(pos.any_piece_of(c, types, [&](Square) { return true; }), !expected.empty()) << pos.fen();
+        }
+        if (pos.piece_count(c) == 0) continue;
+        const Square from = pos.piece_square(c, 0);
+        std::set<std::tuple<Square, int, int>> first, found;
+        for (int d = 0; d < kDirCount; ++d) {
+          const Square s = pos.first_occupied(from, d);
+          if (pos.at(s) != kOffboard && color_of(pos.at(s)) == ~c) first.insert({s, d, distance(from, s)});
+        }
+        pos.for_each_first_piece_of(~c, from, [&](Square s, int d, int dist) { found.insert({s, d, dist}); });
+        ASSERT_EQ(found, first) << pos.fen() << " from " << int(from);
+      }
     });
 }
 
