@@ -57,6 +57,19 @@ constexpr std::array<int, 8> kKnightOffsets = {2 * kStride + 1,  2 * kStride - 1
                                                -2 * kStride - 1, kStride + 2,     kStride - 2,
                                                -kStride + 2,     -kStride - 2};
 
+// The direction of a step of at most one file and one rank (a mailbox offset), else -1: a
+// table, since a search through kDirOffset mispredicts its branches.
+constexpr int direction_of_step(int offset) {
+  constexpr auto kByStep = [] {
+    std::array<int8_t, 2 * kStride + 3> t{};
+    for (auto& d : t) d = -1;
+    for (int d = 0; d < kDirCount; ++d) t[kDirOffset[d] + kStride + 1] = static_cast<int8_t>(d);
+    return t;
+  }();
+  const int i = offset + kStride + 1;
+  return i >= 0 && i < static_cast<int>(kByStep.size()) ? kByStep[i] : -1;
+}
+
 // Returns the direction index from `from` toward `to` when they share a queen line, else -1.
 constexpr int direction_between(Square from, Square to) {
   const int df = file_of(to) - file_of(from);
@@ -65,10 +78,7 @@ constexpr int direction_between(Square from, Square to) {
   if (df != 0 && dr != 0 && df != dr && df != -dr) return -1;
   const int sf = (df > 0) - (df < 0);
   const int sr = (dr > 0) - (dr < 0);
-  const int offset = sr * kStride + sf;
-  for (int d = 0; d < kDirCount; ++d)
-    if (kDirOffset[d] == offset) return d;
-  return -1;
+  return direction_of_step(sr * kStride + sf);
 }
 
 constexpr int distance(Square a, Square b) {

@@ -7,16 +7,6 @@
 
 namespace abbott::gen {
 
-namespace {
-
-int direction_of_offset(int offset) {
-  for (int d = 0; d < kDirCount; ++d)
-    if (kDirOffset[d] == offset) return d;
-  return -1;
-}
-
-}  // namespace
-
 void jump_moves(Emitter& e, const MoveRule& r, Square from) {
   const Side& s = e.side;
   if (!r.has_landing_effects && !s.persistent) {
@@ -38,7 +28,7 @@ void jump_moves(Emitter& e, const MoveRule& r, Square from) {
   for (int i = 0; i < r.jump_count; ++i) {
     const Square to = static_cast<Square>(from + r.jump_offsets[i]);
     const Piece p = s.board[to];
-    const int dir = direction_of_offset(r.jump_offsets[i]);
+    const int dir = direction_of_step(r.jump_offsets[i]);
     Move m;
     m.from = from;
     m.to = to;
