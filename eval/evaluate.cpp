@@ -214,10 +214,12 @@ struct SideScore {
   bool mating_force = false;  // a non-royal piece that can take a King, or a pawn to promote
 };
 
-SideScore side_score(const Position& pos, Color us, const Params& p, const FrozenSquares& is_frozen) {
+// Written into `out` rather than returned: GCC assembled the returned struct in memory and read
+// it back whole, a stall on every evaluation.
+void side_score(const Position& pos, Color us, const Params& p, const FrozenSquares& is_frozen,
+                SideScore& out) {
   const Variant& v = pos.variant();
   const Piece* b = pos.board();
-  SideScore out;
   int& score = out.score;
   const bool promotes = has_promotions(v, us);
   // What a type's pieces are worth together, from the counts the position keeps.
@@ -252,7 +254,6 @@ SideScore side_score(const Position& pos, Color us, const Params& p, const Froze
         if (p.centre_per_step) score += p.centre_per_step * (centre_max - v.centre_distance[s]) / 2;
       });
   score += pawn_structure(pos, us, p) + king_safety(pos, us, p, is_frozen);
-  return out;
 }
 
 // The winning side's bonus for the enemy King's distance from the centre and the Kings' nearness.
@@ -269,8 +270,9 @@ int mop_up(const Position& pos, Color winner, const Params& p) {
 int evaluate(const Position& pos, const eval::Params& params) {
   const Color us = pos.side_to_move();
   const FrozenSquares is_frozen(pos);
-  const SideScore mine = side_score(pos, us, params, is_frozen),
-                  theirs = side_score(pos, ~us, params, is_frozen);
+  SideScore mine, theirs;
+  side_score(pos, us, params, is_frozen, mine);
+  side_score(pos, ~us, params, is_frozen, theirs);
   int score = mine.score - theirs.score + params.tempo;
   const auto converts = [&](const SideScore& winner, const SideScore& loser) {
     return winner.material - loser.material >= params.mop_up_lead &&
