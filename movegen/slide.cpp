@@ -135,9 +135,14 @@ void pincer_only_captures(Emitter& e, const MoveRule& r, Square from) {
     const int dist = distance(from, to);
     if (dist <= s.pos.lines().empty_run(from, d) && r.may_stop_at(dist)) by_dir[d] |= 1u << dist;
   };
-  if (s.sets64)
-    e.pincer_landings64_found().for_each(sort_in);
-  else
+  if (s.sets64) {
+    // Only the landings the piece reaches: usually none, where the side has several.
+    const int cell = index64(from);
+    const uint64_t occupied = s.pos.occupied64();
+    uint64_t reached = (r.dirs & kOrthogonalDirs) ? orthogonal_reach64(cell, occupied) : 0;
+    if ((r.dirs & kDiagonalDirs) && !r.pincer_needs_orthogonal_move) reached |= diagonal_reach64(cell, occupied);
+    (e.pincer_landings64_found() & Set64(reached)).for_each(sort_in);
+  } else
     e.pincer_landings_found().for_each(sort_in);
   for (unsigned dirs = r.dirs; dirs; dirs &= dirs - 1) {
     const int d = __builtin_ctz(dirs);
