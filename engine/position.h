@@ -65,6 +65,8 @@ class Position {
   [[nodiscard]] uint64_t occupied64() const { return color64_[0] | color64_[1]; }
   [[nodiscard]] Set64 pieces64(Color c) const { return Set64(color64_[idx(c)]); }
   [[nodiscard]] Set64 pieces64(Color c, PieceType t) const { return Set64(type64_[idx(c)][t]); }
+  // Every type (the evaluation's question) is the side's set at once. Forced inline: with that
+  // test the compiler made it a call, 1% more instructions in a Hyper Chess game.
   [[gnu::always_inline]] [[nodiscard]] Set64 pieces64_of(Color c, TypeMask types) const {
     if (types == variant_->all_types()) return pieces64(c);
     uint64_t out = 0;

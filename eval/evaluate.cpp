@@ -234,7 +234,9 @@ void side_score(const Position& pos, Color us, const Params& p, const FrozenSqua
     out.material += spec.value * count;
     if ((v.royal_attackers & type_bit(t)) || (spec.pawn && promotes)) out.mating_force = true;
   }
-  // What each of them adds or loses where it stands.
+  // What each of them adds or loses where it stands (the King's place is king_safety's). The visit
+  // is forced inline: left to the compiler it became a call per piece, 4% more instructions in a
+  // Hyper Chess self-play game.
   const int centre_max = std::max(v.files, v.ranks);
   const Exposure exposure(pos, us, is_frozen);
   const Square king = pos.king(us);
