@@ -76,7 +76,9 @@ class Position {
   [[nodiscard]] Set64 empty64() const { return Set64(variant_->cells64 & ~occupied64()); }
   // Calls `visit(square)` for each of a side's pieces whose type is in `types`: along the 64-bit
   // sets where the board fits (a bit count's worth of work for a few pieces of many), else along
-  // the piece list. The order differs between the two: callers sum or ask, never rank.
+  // the piece list. The order differs between the two: callers sum or ask, never rank. Written
+  // out rather than through any_piece_of: through it the evaluation's visit was no longer
+  // inlined, 4% more instructions in a Hyper Chess game.
   template <class Visit>
   void for_each_piece_of(Color c, TypeMask types, Visit&& visit) const {
     if (variant_->cells64) {
