@@ -61,19 +61,48 @@ namespace {
   }
 }
 
+// The directions of a leaping rule whose first piece it may leap (an enemy of a type it leaps,
+// with the square beyond empty) or land on (one it replaces): only those can give a capture by
+// leaping or landing, and they are few. Found on the sets at once, without walking the lines.
+unsigned leap_capture_dirs64(const Side& s, const MoveRule& r, Square from) {
+  const uint64_t occupied = s.pos.occupied64();
+  const int i = index64(from);
+  uint64_t reach = 0;
+  if (r.dirs & kOrthogonalDirs) reach |= orthogonal_reach64(i, occupied);
+  if (r.dirs & kDiagonalDirs) reach |= diagonal_reach64(i, occupied);
+  unsigned dirs = 0;
+  (s.pos.pieces64_of(~s.us, r.leap_victims | r.replace) & Set64(reach)).for_each([&](Square victim) {
+    const int d = direction_between(from, victim);
+    if ((r.replace & type_bit(type_of(s.board[victim]))) || s.board[victim + kDirOffset[d]] == kEmpty)
+      dirs |= 1u << d;
+  });
+  return dirs & r.dirs;
+}
+
 // Capture generation on a board that fits: before the first piece of each line only the landings
-// CaptureLandings64 finds are visited; the walk goes on from that piece. Out of line, so that the
-// walk of every landing stays as compact as before.
+// CaptureLandings64 finds are visited; the walk goes on from that piece where it may leap or land
+// on it. A rule that takes only by leaping or landing on its victim (a Springer, a Long Leaper)
+// has no landings before the first piece, and only its few capturing lines are visited. Out of
+// line, so that the walk of every landing stays as compact as before.
 [[gnu::noinline]] void long_leap_captures64(Emitter& e, const MoveRule& r, Square from) {
+  const LineOccupancy& lines = e.side.pos.lines();
+  const unsigned leap_dirs = leap_capture_dirs64(e.side, r, from);
+  if (!r.withdraw && !r.coordination_count && !r.pincer && !r.approach) {
+    for (unsigned dirs = leap_dirs; dirs; dirs &= dirs - 1) {
+      const int d = __builtin_ctz(dirs);
+      leap_line(e, r, from, d, lines.empty_run(from, d) + 1, nullptr);
+    }
+    return;
+  }
   const int max_distance = r.range ? r.range : kMaxFiles + kMaxRanks;
   std::optional<CaptureLandings64> landings;
   int runs[kDirCount];
-  e.side.pos.lines().empty_runs(from, runs);
+  lines.empty_runs(from, runs);
   for (unsigned dirs = r.dirs; dirs; dirs &= dirs - 1) {
     const int d = __builtin_ctz(dirs);
     const int empties = std::min(runs[d], max_distance);
     push_capture_landings64(e, r, from, d, empties, landings);
-    leap_line(e, r, from, d, empties + 1, nullptr);
+    if ((leap_dirs >> d) & 1) leap_line(e, r, from, d, empties + 1, nullptr);
   }
 }
 
