@@ -1,7 +1,8 @@
 // The position's pieces as sets of one kind, so that a question about many pieces at once is
-// written once for both: SquareSet (engine/square_set.h, any board, kept in variants with
-// Variant::piece_sets) and Set64 (engine/bits64.h, kept on boards of at most 8x8,
-// Variant::cells64), one word instead of four where the board fits.
+// written once for both: SquareSet (engine/square_set.h, kept on boards beyond 8x8 in variants
+// with Variant::piece_sets) and Set64 (engine/bits64.h, kept on boards of at most 8x8,
+// Variant::cells64), one word instead of four where the board fits. Where the board fits only
+// the Set64 kind is kept and asked.
 #pragma once
 
 #include "engine/bits64.h"

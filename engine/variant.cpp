@@ -313,7 +313,6 @@ std::optional<Error> derive_piece_facts(const VariantDecl& decl, Variant& v) {
   if (v.freezer_types || v.keep_away_types || !v.death_corners.empty() || v.losses.size() || v.edge_ring)
     v.replacement_only = false;
   group_pincer_victims(v, any_partner_victims);
-  v.piece_sets = v.freezer_types || v.pincer_victims;
   return std::nullopt;
 }
 
@@ -448,6 +447,9 @@ std::optional<Error> compile_variant(const VariantDecl& decl, Variant& v) {
   if (!c.error.empty()) return Error{c.error};
   measure_centre_distance(v);
   collect_cells64(v);
+  // Freezing and pincers ask their questions on the 64-bit sets where the board fits
+  // (engine/board_sets.h): the square sets are kept only on larger boards.
+  v.piece_sets = (v.freezer_types || v.pincer_victims) && !v.cells64;
   return std::nullopt;
 }
 

@@ -184,7 +184,8 @@ struct Variant : VariantTraits {
     TypeMask partners = 0;
   };
   std::vector<PincerGroup> pincer_groups;
-  // The position keeps its pieces as square sets (engine/square_set.h) for freezing and pincers;
+  // The position keeps its pieces as square sets (engine/square_set.h) for freezing and pincers
+  // on boards beyond 8x8 (where the board fits, the 64-bit sets below answer those questions);
   // other variants do not pay for their upkeep in make and unmake.
   bool piece_sets = false;
   // The board's cells as a 64-bit set (engine/bits64.h) when it has at most 8 files and 8 ranks,

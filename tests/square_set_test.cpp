@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <vector>
 
+#include "engine/bits64.h"
 #include "test_support.h"
 
 namespace abbott {
@@ -60,29 +61,35 @@ TEST(SquareSet, NeighboursAreTheEightCellsAround) {
   EXPECT_EQ(cells(neighbours(e4)), expected);
 }
 
-// The sets a position keeps, against its board, in the start position of Hyper Chess.
-TEST(PieceSets, HyperStartPositionHasEachSidesPiecesByType) {
-  const Variant& v = *find_variant("hyper");
+// The square sets a position keeps, against its board, in the start position of Immobilizer
+// Chess (10x10: no 64-bit sets).
+TEST(PieceSets, ImmobilizerStartPositionHasEachSidesPiecesByType) {
+  const Variant& v = *find_variant("immobilizer");
   ASSERT_TRUE(v.piece_sets);
   Position pos;
   ASSERT_FALSE(pos.set(v, "startpos").has_value());
-  EXPECT_EQ(cells(pos.pieces(Color::White)).size(), 16u);
-  EXPECT_EQ(cells(pos.pieces(Color::Black)).size(), 16u);
-  EXPECT_EQ(cells(pos.empty_squares()).size(), 32u);
-  const PieceType straddler = *v.type_of_letter('P');
+  EXPECT_EQ(cells(pos.pieces(Color::White)).size(), 20u);
+  EXPECT_EQ(cells(pos.pieces(Color::Black)).size(), 20u);
+  EXPECT_EQ(cells(pos.empty_squares()).size(), 60u);
+  const PieceType pawn = *v.type_of_letter('P');
   std::vector<int> rank2;
-  for (int f = 0; f < 8; ++f) rank2.push_back(make_square(f, 1));
-  EXPECT_EQ(cells(pos.pieces(Color::White, straddler)), rank2);
-  EXPECT_EQ(cells(pos.pieces_of(Color::White, type_bit(straddler) | type_bit(v.royal_type))).size(), 9u);
+  for (int f = 0; f < 10; ++f) rank2.push_back(make_square(f, 1));
+  EXPECT_EQ(cells(pos.pieces(Color::White, pawn)), rank2);
+  EXPECT_EQ(cells(pos.pieces_of(Color::White, type_bit(pawn) | type_bit(v.royal_type))).size(), 11u);
 }
 
-TEST(PieceSets, KeptOnlyWhereFreezingOrPincersAskForThem) {
-  EXPECT_TRUE(find_variant("ultima")->piece_sets);
+// Kept where freezing or pincers ask for them and the board is too large for the 64-bit sets,
+// which answer those questions where it fits (Ultima, Hyper Chess).
+TEST(PieceSets, KeptOnlyWhereFreezingOrPincersAskForThemBeyondSixtyFourCells) {
   EXPECT_TRUE(find_variant("immobilizer")->piece_sets);
-  EXPECT_FALSE(find_variant("chess")->piece_sets);
+  EXPECT_TRUE(find_variant("rococo")->piece_sets);
+  for (const char* name : {"ultima", "hyper", "chess", "coordinator"})
+    EXPECT_FALSE(find_variant(name)->piece_sets) << name;
+  EXPECT_NE(find_variant("hyper")->cells64, 0u);
   Position pos;
-  ASSERT_FALSE(pos.set(*find_variant("chess"), "startpos").has_value());
+  ASSERT_FALSE(pos.set(*find_variant("hyper"), "startpos").has_value());
   EXPECT_TRUE(pos.pieces(Color::White).empty());
+  EXPECT_EQ(count64(pos.pieces64(Color::White).bits()), 16);
 }
 
 // Hyper Chess: the partner of a pincer is a friendly Straddler, or a friendly Chameleon when the
