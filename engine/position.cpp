@@ -29,6 +29,7 @@ void Position::clear(const Variant& v) {
   list_size_ = {0, 0};
   list_index_.fill(0);
   for (auto& c : type_count_) c.fill(0);
+  material_ = {0, 0};
   king_ = {kNoSquare, kNoSquare};
   side_ = Color::White;
   castling_ = 0;
@@ -56,6 +57,7 @@ void Position::put(Square s, Piece p) {
   list_index_[s] = static_cast<uint8_t>(list_size_[c]);
   list_[c][list_size_[c]++] = s;
   ++type_count_[c][type_of(p)];
+  material_[c] += variant_->pieces[type_of(p)].value;
   if (type_of(p) == variant_->royal_type) king_[c] = s;
   hash_ ^= zobrist::piece_key(p, s);
 }
@@ -68,6 +70,7 @@ void Position::remove(Square s) {
   list_[c][i] = last;
   list_index_[last] = static_cast<uint8_t>(i);
   --type_count_[c][type_of(p)];
+  material_[c] -= variant_->pieces[type_of(p)].value;
   if (type_of(p) == variant_->royal_type && king_[c] == s) king_[c] = kNoSquare;
   board_[s] = kEmpty;
   lines_.clear(s);
@@ -189,6 +192,9 @@ std::string Position::consistency_error() const {
   for (int c = 0; c < kColorCount; ++c) {
     if (sizes[c] != list_size_[c]) err << "list size " << list_size_[c] << " != " << sizes[c] << "; ";
     if (counts[c] != type_count_[c]) err << "type counts differ for side " << c << "; ";
+    int material = 0;
+    for (size_t t = 0; t < variant_->pieces.size(); ++t) material += variant_->pieces[t].value * counts[c][t];
+    if (material != material_[c]) err << "material differs for side " << c << "; ";
     if (kings[c] != king_[c]) err << "king square differs for side " << c << "; ";
   }
   if (compute_hash() != hash_) err << "hash differs; ";

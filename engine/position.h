@@ -47,6 +47,9 @@ class Position {
   [[nodiscard]] int piece_count(Color c) const { return list_size_[idx(c)]; }
   [[nodiscard]] Square piece_square(Color c, int i) const { return list_[idx(c)][i]; }
   [[nodiscard]] int count_of(Color c, PieceType t) const { return type_count_[idx(c)][t]; }
+  // The values of a side's pieces summed (PieceSpec::value), kept as pieces come and go: every
+  // quiescence node asks for the material balance.
+  [[nodiscard]] int material(Color c) const { return material_[idx(c)]; }
   // The same pieces as sets of squares: a side's, a side's of one type, and the empty squares.
   // Kept only in variants whose rules ask for them (Variant::piece_sets); empty in the others.
   [[nodiscard]] const SquareSet& pieces(Color c) const { return by_color_[idx(c)]; }
@@ -231,6 +234,7 @@ class Position {
   std::array<int, kColorCount> list_size_{};
   std::array<uint8_t, kCells> list_index_{};
   std::array<std::array<int, kMaxPieceTypes>, kColorCount> type_count_{};
+  std::array<int, kColorCount> material_{};
   std::array<Square, kColorCount> king_{};
   Color side_ = Color::White;
   uint8_t castling_ = 0;

@@ -289,16 +289,4 @@ int evaluate(const Position& pos, const eval::Params& params) {
   return score;
 }
 
-int material_balance(const Position& pos) {
-  // From the counts the position keeps, type by type: cheaper than the piece lists (every
-  // quiescence node asks).
-  const Variant& v = pos.variant();
-  int score = 0;
-  for (int i = 0; i < v.type_count(); ++i) {
-    const auto t = static_cast<PieceType>(i);
-    score += v.pieces[t].value * (pos.count_of(Color::White, t) - pos.count_of(Color::Black, t));
-  }
-  return score;
-}
-
 }  // namespace abbott

@@ -15,7 +15,9 @@ inline int evaluate(const Position& pos) {
   return evaluate(pos, eval::family_params(pos.variant().family));
 }
 
-// Material only, White minus Black (for tests and move ordering).
-int material_balance(const Position& pos);
+// Material only, White minus Black (quiescence's lazy evaluation), from the sums the position keeps.
+inline int material_balance(const Position& pos) {
+  return pos.material(Color::White) - pos.material(Color::Black);
+}
 
 }  // namespace abbott

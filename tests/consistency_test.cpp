@@ -130,8 +130,8 @@ TEST_P(EveryVariant, LandingFilterFindsEveryLandingThatCaptures) {
   }
 }
 
-// The material balance counted type by type on the 64-bit sets equals the sum over the piece
-// lists.
+// The material balance from the sums the position keeps through make and unmake equals the sum
+// over the piece lists.
 TEST_P(EveryVariant, MaterialBalanceIsTheSumOfThePieceValues) {
   const Variant& v = *GetParam();
   for (int game = 0; game < kGames; ++game)
