@@ -18,20 +18,20 @@ bool is_enemy_of(const Position& pos, Square s, Color us) {
 
 }  // namespace
 
-LegalityFilter::LegalityFilter(const Position& pos) {
+bool LegalityFilter::needs_king_safety(const Position& pos) {
   const Variant& v = pos.variant();
-  const Color us = pos.side_to_move();
   if (v.objective == Objective::CaptureKing) {
     all_legal_ = true;
-    return;
+    return false;
   }
   careful_types_ = v.keep_away_types;
   if (v.royal_type != kNoPieceType) careful_types_ |= type_bit(v.royal_type);
-  king_ = pos.king(us);
-  // The search reads in_check() to tell checkmate from stalemate: it must be right in every
-  // variant, also in those whose moves all take the exact test.
-  if (king_ != kNoSquare) in_check_ = abbott::in_check(pos, us);
-  if (in_check_ || !v.death_corners.empty()) {
+  king_ = pos.king(pos.side_to_move());
+  return true;
+}
+
+void LegalityFilter::decide_tests(const Position& pos) {
+  if (in_check_ || !pos.variant().death_corners.empty()) {
     always_test_ = true;
     return;
   }

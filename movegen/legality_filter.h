@@ -12,12 +12,25 @@
 
 #include "engine/move.h"
 #include "engine/position.h"
+#include "movegen/movegen.h"
 
 namespace abbott {
 
 class LegalityFilter {
  public:
-  explicit LegalityFilter(const Position& pos);
+  explicit LegalityFilter(const Position& pos)
+      : LegalityFilter(pos, [&pos] { return abbott::in_check(pos, pos.side_to_move()); }) {}
+  // `side_in_check()` answers in_check(pos, pos.side_to_move()) from what the caller knows (the
+  // search's cache of it: iterative deepening visits a position again and again); asked only
+  // where the filter needs the answer.
+  template <class SideInCheck>
+  LegalityFilter(const Position& pos, SideInCheck&& side_in_check) {
+    if (!needs_king_safety(pos)) return;
+    // The search reads in_check() to tell checkmate from stalemate: it must be right in every
+    // variant, also in those whose moves all take the exact test.
+    if (king_ != kNoSquare) in_check_ = side_in_check();
+    decide_tests(pos);
+  }
 
   // Exactly is_legal(pos, m) for a pseudo-legal move of the position given to the constructor
   // (which `pos` must still be).
@@ -25,6 +38,9 @@ class LegalityFilter {
   [[nodiscard]] bool in_check() const { return in_check_; }
 
  private:
+  // The construction before and after the check test: false when every move is legal.
+  bool needs_king_safety(const Position& pos);
+  void decide_tests(const Position& pos);
   void build_map(const Position& pos);
   void mark_rays_from_king(const Position& pos);
   void mark_leap_lines(const Position& pos);

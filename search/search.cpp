@@ -402,7 +402,7 @@ struct Search::Impl::Worker {
     uint32_t tt_move = 0;
     if (const auto hit = table_cutoff(key, alpha, beta, depth, ply, pv_node, tt_move)) return *hit;
 
-    LegalityFilter filter(pos);
+    LegalityFilter filter(pos, [this] { return cached_in_check(); });
     const bool in_check = filter.in_check() && pos.variant().objective == Objective::Checkmate;
     if (in_check && ply < 2 * root_depth + 4) ++depth;  // check extension
     const int static_eval = in_check ? -kInfiniteScore : cached_evaluate();
