@@ -21,12 +21,12 @@ bool loss_condition_holds(const Position& pos, const LossCondition& l) {
   return true;
 }
 
-// is_legal's test asked after the move: `pos` is the position after `m`, made by `mover`.
-bool was_legal(const Position& pos, const Move& m, Color mover) {
+}  // namespace
+
+bool legal_apart_from_check(const Position& pos, const Move& m, Color mover) {
   const Variant& v = pos.variant();
-  if (v.objective == Objective::CaptureKing) return true;
-  // A move may not lose the own King (a King stepping onto a death corner), nor leave it in check.
-  if ((pos.king(mover) == kNoSquare && v.royal_required[idx(mover)]) || in_check(pos, mover)) return false;
+  // A move may not lose the own King (a King stepping onto a death corner).
+  if (pos.king(mover) == kNoSquare && v.royal_required[idx(mover)]) return false;
   if (v.keep_away_types && m.kind != MoveKind::Suicide && m.kind != MoveKind::MutualDestruction) {
     const Piece p = pos.at(m.to);
     if (is_piece(p)) {
@@ -37,8 +37,6 @@ bool was_legal(const Position& pos, const Move& m, Color mover) {
   }
   return true;
 }
-
-}  // namespace
 
 RuleEnd game_end_by_rule(const Position& pos) {
   const Variant& v = pos.variant();
@@ -51,19 +49,9 @@ RuleEnd game_end_by_rule(const Position& pos) {
 
 bool is_legal(Position& pos, const Move& m) {
   if (pos.variant().objective == Objective::CaptureKing) return true;
-  const Color us = pos.side_to_move();
-  pos.make(m);
-  const bool ok = was_legal(pos, m, us);
+  if (!make_if_legal(pos, m)) return false;
   pos.unmake();
-  return ok;
-}
-
-bool make_if_legal(Position& pos, const Move& m) {
-  const Color us = pos.side_to_move();
-  pos.make(m);
-  if (was_legal(pos, m, us)) return true;
-  pos.unmake();
-  return false;
+  return true;
 }
 
 void generate_legal(Position& pos, MoveList& list, MoveKinds kinds) {

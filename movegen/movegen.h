@@ -22,12 +22,32 @@ void generate_pseudo_legal(const Position& pos, MoveList& list, MoveKinds kinds 
 void generate_legal(Position& pos, MoveList& list, MoveKinds kinds = MoveKinds::All);
 [[nodiscard]] int count_legal(Position& pos);
 [[nodiscard]] bool is_legal(Position& pos, const Move& m);
-// Makes `m` if it is legal; false leaves `pos` as it was. One check test a move, with no
-// preparation: cheaper than LegalityFilter where a node tries only a move or two (quiescence).
-[[nodiscard]] bool make_if_legal(Position& pos, const Move& m);
 
 // True when the side's King could be removed by an opponent move (docs/rules.md, "Check").
 [[nodiscard]] bool in_check(const Position& pos, Color side);
+
+// The tests of legality other than check, asked of the position after `m`, made by `mover`: the
+// own King not lost, the keep-away rules.
+[[nodiscard]] bool legal_apart_from_check(const Position& pos, const Move& m, Color mover);
+
+// Makes `m` if it is legal; false leaves `pos` as it was. One check test a move, with no
+// preparation: cheaper than LegalityFilter where a node tries only a move or two (quiescence).
+// `mover_in_check()` answers that test, in_check(pos, ~pos.side_to_move()) of the position after
+// the move, from what the caller knows (quiescence's cache of it: its positions recur from one
+// iteration to the next).
+template <class MoverInCheck>
+[[nodiscard]] bool make_if_legal(Position& pos, const Move& m, MoverInCheck&& mover_in_check) {
+  const Color us = pos.side_to_move();
+  pos.make(m);
+  if (pos.variant().objective == Objective::CaptureKing ||
+      (!mover_in_check() && legal_apart_from_check(pos, m, us)))
+    return true;
+  pos.unmake();
+  return false;
+}
+[[nodiscard]] inline bool make_if_legal(Position& pos, const Move& m) {
+  return make_if_legal(pos, m, [&pos] { return in_check(pos, ~pos.side_to_move()); });
+}
 
 // The same question answered by generating the opponent's moves: slow, the test oracle.
 [[nodiscard]] bool in_check_by_generation(const Position& pos, Color side);

@@ -113,7 +113,8 @@ struct Search::Impl::Worker {
     uint64_t key = 0;
     int score = 0;
     bool has_score = false;
-    int8_t in_check = -1;  // -1: not asked yet
+    int8_t in_check = -1;        // the side to move's; -1: not asked yet
+    int8_t mover_in_check = -1;  // the other side's
   };
   LargePageTable<CachedFacts> facts_cache;
 
@@ -172,6 +173,13 @@ struct Search::Impl::Worker {
     CachedFacts& e = cached_facts();
     if (e.in_check < 0) e.in_check = in_check(pos, pos.side_to_move());
     return e.in_check;
+  }
+
+  // Whether the side that just moved left its King in check (the move was illegal).
+  bool cached_mover_in_check() {
+    CachedFacts& e = cached_facts();
+    if (e.mover_in_check < 0) e.mover_in_check = in_check(pos, ~pos.side_to_move());
+    return e.mover_in_check;
   }
 
   bool should_stop() {
@@ -259,7 +267,7 @@ struct Search::Impl::Worker {
       }
       // Made and then tested: a quiescence node tries few moves, too few to pay for the
       // legality filter's preparation.
-      if (!make_if_legal(pos, *m)) continue;
+      if (!make_if_legal(pos, *m, [this] { return cached_mover_in_check(); })) continue;
       prefetch_child(false);
       ++legal;
       const int score = -quiescence(-beta, -alpha, ply + 1, qply + 1);
