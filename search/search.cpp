@@ -106,15 +106,15 @@ struct Search::Impl::Worker {
   int16_t history[2][kCells][kCells];
   Move pv[kMaxPly + 1][kMaxPly + 1];
   int pv_length[kMaxPly + 1];
-  // What a position's evaluation and check test found, by position key: iterative deepening
-  // and transpositions reach the same positions again, and both cost more than generating a
-  // node's moves.
+  // What a position's evaluation, check tests and capture generation found, by position key:
+  // iterative deepening and transpositions reach the same positions again.
   struct CachedFacts {
     uint64_t key = 0;
     int score = 0;
     bool has_score = false;
     int8_t in_check = -1;        // the side to move's; -1: not asked yet
     int8_t mover_in_check = -1;  // the other side's
+    bool no_captures = false;    // capture generation found none
   };
   LargePageTable<CachedFacts> facts_cache;
 
@@ -173,6 +173,18 @@ struct Search::Impl::Worker {
     CachedFacts& e = cached_facts();
     if (e.in_check < 0) e.in_check = in_check(pos, pos.side_to_move());
     return e.in_check;
+  }
+
+  // The side to move's captures (and promotions). Half of quiescence's positions have none, and
+  // those are not generated again when the position recurs.
+  void generate_captures(MoveList& list) {
+    CachedFacts& e = cached_facts();
+    if (e.no_captures) {
+      list.clear();
+      return;
+    }
+    generate_pseudo_legal(pos, list, MoveKinds::Captures);
+    e.no_captures = list.empty();
   }
 
   // Whether the side that just moved left its King in check (the move was illegal).
@@ -255,7 +267,10 @@ struct Search::Impl::Worker {
       best = stand_pat;
     }
     MoveList list;
-    generate_pseudo_legal(pos, list, evasions ? MoveKinds::All : MoveKinds::Captures);
+    if (evasions)
+      generate_pseudo_legal(pos, list, MoveKinds::All);
+    else
+      generate_captures(list);
     MovePicker picker(pos, list, 0, nullptr, nullptr);
     int legal = 0;
     while (const Move* m = picker.next()) {
