@@ -69,6 +69,15 @@ inline uint64_t diagonal_reach64(int i, uint64_t occupied) {
   return bits64_detail::line_reach(occupied, l.diagonal, l) |
          bits64_detail::line_reach(occupied, l.antidiagonal, l);
 }
+// The same along the lines of the directions in `dirs`: ranks and files when it has an
+// orthogonal direction, diagonals when it has a diagonal one (both ways of each line: a superset
+// of the cells for a one-way mask).
+inline uint64_t lines_reach64(int i, uint64_t occupied, DirMask dirs) {
+  uint64_t reach = 0;
+  if (dirs & kOrthogonalDirs) reach |= orthogonal_reach64(i, occupied);
+  if (dirs & kDiagonalDirs) reach |= diagonal_reach64(i, occupied);
+  return reach;
+}
 
 // The cells of the window from the cell of index `i` along direction `d` (engine/types.h), at
 // most `steps` (0..7) steps away, the cell itself excluded.

@@ -65,11 +65,7 @@ namespace {
 // with the square beyond empty) or land on (one it replaces): only those can give a capture by
 // leaping or landing, and they are few. Found on the sets at once, without walking the lines.
 unsigned leap_capture_dirs64(const Side& s, const MoveRule& r, Square from) {
-  const uint64_t occupied = s.pos.occupied64();
-  const int i = index64(from);
-  uint64_t reach = 0;
-  if (r.dirs & kOrthogonalDirs) reach |= orthogonal_reach64(i, occupied);
-  if (r.dirs & kDiagonalDirs) reach |= diagonal_reach64(i, occupied);
+  const uint64_t reach = lines_reach64(index64(from), s.pos.occupied64(), r.dirs);
   unsigned dirs = 0;
   (s.pos.pieces64_of(~s.us, r.leap_victims | r.replace) & Set64(reach)).for_each([&](Square victim) {
     const int d = direction_between(from, victim);

@@ -137,10 +137,8 @@ void pincer_only_captures(Emitter& e, const MoveRule& r, Square from) {
   };
   if (s.sets64) {
     // Only the landings the piece reaches: usually none, where the side has several.
-    const int cell = index64(from);
-    const uint64_t occupied = s.pos.occupied64();
-    uint64_t reached = (r.dirs & kOrthogonalDirs) ? orthogonal_reach64(cell, occupied) : 0;
-    if ((r.dirs & kDiagonalDirs) && !r.pincer_needs_orthogonal_move) reached |= diagonal_reach64(cell, occupied);
+    const DirMask dirs = r.pincer_needs_orthogonal_move ? r.dirs & kOrthogonalDirs : r.dirs;
+    const uint64_t reached = lines_reach64(index64(from), s.pos.occupied64(), dirs);
     (e.pincer_landings64_found() & Set64(reached)).for_each(sort_in);
   } else
     e.pincer_landings_found().for_each(sort_in);

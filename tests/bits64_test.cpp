@@ -51,6 +51,21 @@ TEST(Bits64, SlideReachMatchesAWalkOnRandomOccupancies) {
   }
 }
 
+// A rule's lines: ranks and files for any orthogonal direction in the mask, diagonals for any
+// diagonal one, nothing for none.
+TEST(Bits64, LinesReachTakesTheLinesOfTheMasksDirections) {
+  const uint64_t occupied = 0x0000'1000'0420'0000u;
+  for (int i : {0, 27, 36, 63}) {
+    const uint64_t with_self = occupied | (uint64_t{1} << i);
+    const uint64_t orthogonal = orthogonal_reach64(i, with_self), diagonal = diagonal_reach64(i, with_self);
+    EXPECT_EQ(lines_reach64(i, with_self, 0), 0u);
+    EXPECT_EQ(lines_reach64(i, with_self, kOrthogonalDirs), orthogonal);
+    EXPECT_EQ(lines_reach64(i, with_self, 0x01), orthogonal);  // one direction: its whole lines
+    EXPECT_EQ(lines_reach64(i, with_self, kDiagonalDirs), diagonal);
+    EXPECT_EQ(lines_reach64(i, with_self, kAllDirs), orthogonal | diagonal);
+  }
+}
+
 // Set64 moves cells as SquareSet does, and drops those SquareSet moves off the window (onto the
 // rim or beyond the 8x8 corner of a larger mailbox board).
 TEST(Bits64, SetShiftsAndNeighboursMatchTheMailboxSets) {
