@@ -2,7 +2,9 @@
 #include "engine/bits64.h"
 
 #include <algorithm>
+#include <bit>
 #include <cstdlib>
+#include <utility>
 
 namespace abbott::bits64_detail {
 
@@ -23,7 +25,7 @@ std::array<uint8_t, kCells> build_indices() {
 }
 
 // The cells from (f, r) stepping by (df, dr) to the window's edge, the start excluded.
-uint64_t ray(int f, int r, int df, int dr) {
+constexpr uint64_t ray(int f, int r, int df, int dr) {
   uint64_t set = 0;
   for (f += df, r += dr; f >= 0 && f < 8 && r >= 0 && r < 8; f += df, r += dr)
     set |= uint64_t{1} << (r * 8 + f);
@@ -108,6 +110,70 @@ std::array<std::array<uint64_t, 8>, 64> build_within() {
   return table;
 }
 
+#if defined(__BMI2__)
+using Steps = std::array<std::pair<int, int>, 4>;  // (files, ranks): a step each way along the lines
+constexpr Steps kOrthogonalSteps = {{{0, 1}, {1, 0}, {0, -1}, {-1, 0}}};
+constexpr Steps kDiagonalSteps = {{{1, 1}, {1, -1}, {-1, -1}, {-1, 1}}};
+
+// The cells reached from cell i along the steps' lines over `occupied`, walked a cell at a time.
+uint64_t walked_reach(int i, uint64_t occupied, const Steps& steps) {
+  uint64_t reach = 0;
+  for (auto [df, dr] : steps)
+    for (int f = (i & 7) + df, r = (i >> 3) + dr; f >= 0 && f < 8 && r >= 0 && r < 8; f += df, r += dr) {
+      reach |= uint64_t{1} << (r * 8 + f);
+      if (occupied >> (r * 8 + f) & 1) break;
+    }
+  return reach;
+}
+
+// The lines' cells but the last one each way: a slide ends at the window's edge whether that
+// cell is occupied or not.
+constexpr uint64_t blocking_cells(int i, const Steps& steps) {
+  uint64_t cells = 0;
+  for (auto [df, dr] : steps) {
+    const uint64_t line = ray(i & 7, i >> 3, df, dr);
+    if (!line) continue;
+    const int last = df + dr * 8 > 0 ? 63 - std::countl_zero(line) : std::countr_zero(line);
+    cells |= line & ~(uint64_t{1} << last);
+  }
+  return cells;
+}
+
+// The table's entries for the cells' lines: one for each occupancy of each cell's blocking cells.
+constexpr int entries(const Steps& steps) {
+  int count = 0;
+  for (int i = 0; i < 64; ++i) count += 1 << std::popcount(blocking_cells(i, steps));
+  return count;
+}
+static_assert(entries(kOrthogonalSteps) + entries(kDiagonalSteps) == kSlideReachEntries);
+
+std::array<SlideIndex, 64> build_slide_index(const Steps& steps, uint32_t first) {
+  std::array<SlideIndex, 64> table{};
+  for (int i = 0; i < 64; ++i) {
+    table[i] = {blocking_cells(i, steps), walked_reach(i, 0, steps), first};
+    first += uint32_t{1} << std::popcount(table[i].blockers);
+  }
+  return table;
+}
+
+// Every cell's reach for every occupancy of its blocking cells, packed into its lines' bits.
+std::array<uint16_t, kSlideReachEntries> build_slide_reach(const std::array<SlideIndex, 64>& orthogonal,
+                                                           const std::array<SlideIndex, 64>& diagonal) {
+  std::array<uint16_t, kSlideReachEntries> table{};
+  const auto fill = [&](const std::array<SlideIndex, 64>& index, const Steps& steps) {
+    for (int i = 0; i < 64; ++i) {
+      const SlideIndex& cell = index[i];
+      for (uint64_t k = 0; k < (uint64_t{1} << std::popcount(cell.blockers)); ++k)
+        table[cell.first + k] =
+            static_cast<uint16_t>(_pext_u64(walked_reach(i, _pdep_u64(k, cell.blockers), steps), cell.lines));
+    }
+  };
+  fill(orthogonal, kOrthogonalSteps);
+  fill(diagonal, kDiagonalSteps);
+  return table;
+}
+#endif
+
 }  // namespace
 
 const std::array<uint64_t, kCells> kCellBit = build_cell_bits();
@@ -119,5 +185,12 @@ const std::array<Lines, 64> kLines = build_lines();
 const std::array<std::array<uint8_t, 64>, 8> kRankReach = build_rank_reach();
 const std::array<std::array<uint64_t, 64>, kDirCount> kRays = build_rays();
 const std::array<std::array<uint64_t, 8>, 64> kWithin = build_within();
+#if defined(__BMI2__)
+const std::array<SlideIndex, 64> kOrthogonalIndex = build_slide_index(kOrthogonalSteps, 0);
+const std::array<SlideIndex, 64> kDiagonalIndex =
+    build_slide_index(kDiagonalSteps, entries(kOrthogonalSteps));
+const std::array<uint16_t, kSlideReachEntries> kSlideReach =
+    build_slide_reach(kOrthogonalIndex, kDiagonalIndex);
+#endif
 
 }  // namespace abbott::bits64_detail

@@ -1,9 +1,10 @@
 // Boards of at most 8 files and 8 ranks kept a second way, as 64-bit sets (bit: rank * 8 + file),
 // beside the mailbox. On such a set the squares a slider reaches along all its lines are a few
-// word operations, where the mailbox needs a run per direction; the evaluation's mobility counts
-// them so. Cells of the 8x8 window beyond a smaller board (Chameleon Chess's 6x7) are never
-// occupied: a line that runs off the board never comes back onto it, so a caller intersects with
-// the board's cells (Variant::cells64) and gets what the mailbox walk gets.
+// word operations (or one table lookup, where the processor has fast PEXT), where the mailbox
+// needs a run per direction; the evaluation's mobility counts them so. Cells of the 8x8 window
+// beyond a smaller board (Chameleon Chess's 6x7) are never occupied: a line that runs off the
+// board never comes back onto it, so a caller intersects with the board's cells
+// (Variant::cells64) and gets what the mailbox walk gets.
 #pragma once
 
 #include <array>
@@ -11,6 +12,10 @@
 #include <cstdint>
 
 #include "engine/types.h"
+
+#if defined(__BMI2__)
+#include <immintrin.h>
+#endif
 
 namespace abbott {
 
@@ -43,6 +48,39 @@ inline uint64_t line_reach(uint64_t occupied, uint64_t line, const Lines& l) {
   return ((forward - l.self) ^ __builtin_bswap64(reverse - l.self_reversed)) & line;
 }
 
+// The reach along ranks and files, and along diagonals, word operations on the lines (the portable
+// form, and the one the tests hold the table's against).
+inline uint64_t orthogonal_reach_by_lines(int i, uint64_t occupied) {
+  const int rank_shift = i & 56;
+  const uint64_t along_rank = uint64_t{kRankReach[i & 7][(occupied >> (rank_shift + 1)) & 63]} << rank_shift;
+  const Lines& l = kLines[i];
+  return along_rank | line_reach(occupied, l.file, l);
+}
+inline uint64_t diagonal_reach_by_lines(int i, uint64_t occupied) {
+  const Lines& l = kLines[i];
+  return line_reach(occupied, l.diagonal, l) | line_reach(occupied, l.antidiagonal, l);
+}
+
+#if defined(__BMI2__)
+// Where the processor extracts and deposits bits in one instruction each (BMI2's PEXT and PDEP,
+// fast on Intel since Haswell and AMD since Zen 3; CMakeLists.txt enables them only there), a
+// slider's reach along its lines is one table entry: indexed by the occupancy of the cells that
+// can block it (its lines but their last cell each way), holding the reached cells packed into
+// the bits of its lines.
+struct SlideIndex {
+  uint64_t blockers;  // the cells whose occupancy decides the reach
+  uint64_t lines;     // the cells of the lines, the slider's own excluded
+  uint32_t first;     // where the cell's entries start in kSlideReach
+};
+constexpr int kSlideReachEntries = 102'400 + 5'248;  // 2^blockers summed over the cells: rook, bishop lines
+extern const std::array<SlideIndex, 64> kOrthogonalIndex, kDiagonalIndex;
+extern const std::array<uint16_t, kSlideReachEntries> kSlideReach;
+
+inline uint64_t table_reach(const SlideIndex& index, uint64_t occupied) {
+  return _pdep_u64(kSlideReach[index.first + _pext_u64(occupied, index.blockers)], index.lines);
+}
+#endif
+
 }  // namespace bits64_detail
 
 // The bit of a mailbox square, 0 for squares beyond files and ranks 0..7.
@@ -58,17 +96,20 @@ inline int index64(Square s) {
 // The cells a slider on the cell of index `i` reaches along ranks and files, or along diagonals:
 // the empty cells up to the first occupied one each way, and that one.
 inline uint64_t orthogonal_reach64(int i, uint64_t occupied) {
-  const int rank_shift = i & 56;
-  const uint64_t along_rank = uint64_t{bits64_detail::kRankReach[i & 7][(occupied >> (rank_shift + 1)) & 63]}
-                              << rank_shift;
-  const bits64_detail::Lines& l = bits64_detail::kLines[i];
-  return along_rank | bits64_detail::line_reach(occupied, l.file, l);
+#if defined(__BMI2__)
+  return bits64_detail::table_reach(bits64_detail::kOrthogonalIndex[i], occupied);
+#else
+  return bits64_detail::orthogonal_reach_by_lines(i, occupied);
+#endif
 }
 inline uint64_t diagonal_reach64(int i, uint64_t occupied) {
-  const bits64_detail::Lines& l = bits64_detail::kLines[i];
-  return bits64_detail::line_reach(occupied, l.diagonal, l) |
-         bits64_detail::line_reach(occupied, l.antidiagonal, l);
+#if defined(__BMI2__)
+  return bits64_detail::table_reach(bits64_detail::kDiagonalIndex[i], occupied);
+#else
+  return bits64_detail::diagonal_reach_by_lines(i, occupied);
+#endif
 }
+
 // The same along the lines of the directions in `dirs`: ranks and files when it has an
 // orthogonal direction, diagonals when it has a diagonal one (both ways of each line: a superset
 // of the cells for a one-way mask).

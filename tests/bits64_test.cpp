@@ -41,12 +41,15 @@ TEST(Bits64, SlideReachMatchesAWalkOnRandomOccupancies) {
         ASSERT_EQ(i, rank * 8 + file);
         ASSERT_EQ(cell_bit64(s), uint64_t{1} << i);
         const uint64_t with_self = occupied | cell_bit64(s);  // the slider's own cell is occupied
-        ASSERT_EQ(orthogonal_reach64(i, with_self),
-                  walked_reach(file, rank, occupied, {{0, 1}, {1, 0}, {0, -1}, {-1, 0}}))
+        const uint64_t orthogonal = walked_reach(file, rank, occupied, {{0, 1}, {1, 0}, {0, -1}, {-1, 0}});
+        const uint64_t diagonal = walked_reach(file, rank, occupied, {{1, 1}, {1, -1}, {-1, -1}, {-1, 1}});
+        // The build's form (a table where the processor has fast PEXT) and the portable one.
+        ASSERT_EQ(orthogonal_reach64(i, with_self), orthogonal)
             << "file " << file << " rank " << rank << " occupied " << std::hex << occupied;
-        ASSERT_EQ(diagonal_reach64(i, with_self),
-                  walked_reach(file, rank, occupied, {{1, 1}, {1, -1}, {-1, -1}, {-1, 1}}))
+        ASSERT_EQ(diagonal_reach64(i, with_self), diagonal)
             << "file " << file << " rank " << rank << " occupied " << std::hex << occupied;
+        ASSERT_EQ(bits64_detail::orthogonal_reach_by_lines(i, with_self), orthogonal);
+        ASSERT_EQ(bits64_detail::diagonal_reach_by_lines(i, with_self), diagonal);
       }
   }
 }
