@@ -93,6 +93,14 @@ inline int index64(Square s) {
   return bits64_detail::kIndex[s];
 }
 
+// The cells of the rank, and of the file, of a square within the window.
+inline uint64_t rank64(Square s) {
+  return uint64_t{0xFF} << (index64(s) & 56);
+}
+inline uint64_t file64(Square s) {
+  return uint64_t{0x0101'0101'0101'0101} << (index64(s) & 7);
+}
+
 // The cells a slider on the cell of index `i` reaches along ranks and files, or along diagonals:
 // the empty cells up to the first occupied one each way, and that one.
 inline uint64_t orthogonal_reach64(int i, uint64_t occupied) {

@@ -197,21 +197,23 @@ void LegalityFilter::mark_coordination_paths(const Position& pos) {
   const Variant& v = pos.variant();
   const Color them = ~pos.side_to_move();
   const TypeMask royal = type_bit(v.royal_type);
-  const int n = pos.piece_count(them);
-  for (int i = 0; i < n; ++i) {
-    const Square c = pos.piece_square(them, i);
-    if (!(v.royal_takers.coordinate & type_bit(type_of(pos.at(c))))) continue;
+  pos.for_each_piece_of(them, v.royal_takers.coordinate, [&](Square c) {
     const PieceSpec& spec = pos.moving_spec(c);
     for (const MoveRule& r : spec.rules)
       for (int k = 0; k < r.coordination_count; ++k) {
         if (!(r.coordination[k].victims & royal)) continue;
         // The King's line the mover would have to land on, for each aligned partner.
         bool to_file = false, to_rank = false;
-        for (int j = 0; j < n; ++j) {
-          const Square p = pos.piece_square(them, j);
-          if (p == c || !(r.coordination[k].partners & type_bit(type_of(pos.at(p))))) continue;
-          if (rank_of(p) == rank_of(king_)) to_file = true;
-          if (file_of(p) == file_of(king_)) to_rank = true;
+        if (v.cells64) {
+          const uint64_t partners = pos.pieces64_of(them, r.coordination[k].partners).bits() & ~cell_bit64(c);
+          to_file = partners & rank64(king_);
+          to_rank = partners & file64(king_);
+        } else {
+          pos.for_each_piece_of(them, r.coordination[k].partners, [&](Square p) {
+            if (p == c) return;
+            if (rank_of(p) == rank_of(king_)) to_file = true;
+            if (file_of(p) == file_of(king_)) to_rank = true;
+          });
         }
         if (!to_file && !to_rank) continue;
         if (r.motion == Motion::Slide) {
@@ -233,7 +235,7 @@ void LegalityFilter::mark_coordination_paths(const Position& pos) {
           }
         }
       }
-  }
+  });
 }
 
 // Our pieces that now freeze an enemy piece: moving them away may unfreeze a checker.
