@@ -85,8 +85,7 @@ bool coordination_check(const Position& pos, const gen::Side& attacker, Square k
   const Variant& v = pos.variant();
   // Where the board fits, one intersection tells whether any partner shares the King's lines.
   if (v.cells64) {
-    const int cell = index64(king);
-    const uint64_t lines = (uint64_t{0xFF} << (cell & 56)) | (uint64_t{0x0101010101010101} << (cell & 7));
+    const uint64_t lines = rank64(king) | file64(king);
     if (!(pos.pieces64_of(attacker.us, v.royal_takers.coordinate_partners).bits() & lines)) return false;
   }
   const Piece* b = pos.board();
