@@ -115,17 +115,6 @@ using Steps = std::array<std::pair<int, int>, 4>;  // (files, ranks): a step eac
 constexpr Steps kOrthogonalSteps = {{{0, 1}, {1, 0}, {0, -1}, {-1, 0}}};
 constexpr Steps kDiagonalSteps = {{{1, 1}, {1, -1}, {-1, -1}, {-1, 1}}};
 
-// The cells reached from cell i along the steps' lines over `occupied`, walked a cell at a time.
-uint64_t walked_reach(int i, uint64_t occupied, const Steps& steps) {
-  uint64_t reach = 0;
-  for (auto [df, dr] : steps)
-    for (int f = (i & 7) + df, r = (i >> 3) + dr; f >= 0 && f < 8 && r >= 0 && r < 8; f += df, r += dr) {
-      reach |= uint64_t{1} << (r * 8 + f);
-      if (occupied >> (r * 8 + f) & 1) break;
-    }
-  return reach;
-}
-
 // The lines' cells but the last one each way: a slide ends at the window's edge whether that
 // cell is occupied or not.
 constexpr uint64_t blocking_cells(int i, const Steps& steps) {
@@ -147,29 +136,33 @@ constexpr int entries(const Steps& steps) {
 }
 static_assert(entries(kOrthogonalSteps) + entries(kDiagonalSteps) == kSlideReachEntries);
 
-std::array<SlideIndex, 64> build_slide_index(const Steps& steps, uint32_t first) {
+// The table holds what the portable form (bits64.h) answers, reach_by_lines: the lines are its
+// reach over an empty window.
+using ReachByLines = uint64_t (*)(int, uint64_t);
+
+std::array<SlideIndex, 64> build_slide_index(const Steps& steps, ReachByLines reach_by_lines,
+                                             uint32_t first) {
   std::array<SlideIndex, 64> table{};
   for (int i = 0; i < 64; ++i) {
-    table[i] = {blocking_cells(i, steps), walked_reach(i, 0, steps), first};
+    table[i] = {blocking_cells(i, steps), reach_by_lines(i, 0), first};
     first += uint32_t{1} << std::popcount(table[i].blockers);
   }
   return table;
 }
 
 // Every cell's reach for every occupancy of its blocking cells, packed into its lines' bits.
-std::array<uint16_t, kSlideReachEntries> build_slide_reach(const std::array<SlideIndex, 64>& orthogonal,
-                                                           const std::array<SlideIndex, 64>& diagonal) {
+std::array<uint16_t, kSlideReachEntries> build_slide_reach() {
   std::array<uint16_t, kSlideReachEntries> table{};
-  const auto fill = [&](const std::array<SlideIndex, 64>& index, const Steps& steps) {
+  const auto fill = [&](const std::array<SlideIndex, 64>& index, ReachByLines reach_by_lines) {
     for (int i = 0; i < 64; ++i) {
       const SlideIndex& cell = index[i];
       for (uint64_t k = 0; k < (uint64_t{1} << std::popcount(cell.blockers)); ++k)
         table[cell.first + k] =
-            static_cast<uint16_t>(_pext_u64(walked_reach(i, _pdep_u64(k, cell.blockers), steps), cell.lines));
+            static_cast<uint16_t>(_pext_u64(reach_by_lines(i, _pdep_u64(k, cell.blockers)), cell.lines));
     }
   };
-  fill(orthogonal, kOrthogonalSteps);
-  fill(diagonal, kDiagonalSteps);
+  fill(kOrthogonalIndex, orthogonal_reach_by_lines);
+  fill(kDiagonalIndex, diagonal_reach_by_lines);
   return table;
 }
 #endif
@@ -186,11 +179,12 @@ const std::array<std::array<uint8_t, 64>, 8> kRankReach = build_rank_reach();
 const std::array<std::array<uint64_t, 64>, kDirCount> kRays = build_rays();
 const std::array<std::array<uint64_t, 8>, 64> kWithin = build_within();
 #if defined(__BMI2__)
-const std::array<SlideIndex, 64> kOrthogonalIndex = build_slide_index(kOrthogonalSteps, 0);
+// After kLines and kRankReach, which the portable form reads.
+const std::array<SlideIndex, 64> kOrthogonalIndex =
+    build_slide_index(kOrthogonalSteps, orthogonal_reach_by_lines, 0);
 const std::array<SlideIndex, 64> kDiagonalIndex =
-    build_slide_index(kDiagonalSteps, entries(kOrthogonalSteps));
-const std::array<uint16_t, kSlideReachEntries> kSlideReach =
-    build_slide_reach(kOrthogonalIndex, kDiagonalIndex);
+    build_slide_index(kDiagonalSteps, diagonal_reach_by_lines, entries(kOrthogonalSteps));
+const std::array<uint16_t, kSlideReachEntries> kSlideReach = build_slide_reach();
 #endif
 
 }  // namespace abbott::bits64_detail
