@@ -13,11 +13,9 @@ namespace abbott {
 // mailbox's line runs (any board), and on the 64-bit sets (SlideReach::on_sets64), which is
 // cheaper.
 int slides_by_runs(const Position& pos, Square from, const SlideReach& reach, Color them);
-inline int slides_by_sets(const Position& pos, Square from, const SlideReach& reach, Color them) {
-  const uint64_t occupied = pos.occupied64();
-  const uint64_t empty = pos.empty64().bits();
-  const uint64_t enemies = pos.pieces64(them).bits();
-  const int i = index64(from);
+// slides_by_sets for the cell of 64-bit index `i`, with the position's sets given.
+[[gnu::always_inline]] inline int slides_on_sets(int i, uint64_t occupied, uint64_t empty, uint64_t enemies,
+                                                 const SlideReach& reach) {
   int count = 0;
   if (reach.orthogonal) {
     const uint64_t reached = orthogonal_reach64(i, occupied);
@@ -30,6 +28,10 @@ inline int slides_by_sets(const Position& pos, Square from, const SlideReach& re
     if (reach.take_diagonal) count += reach.take_diagonal * count64(reached & enemies);
   }
   return count;
+}
+inline int slides_by_sets(const Position& pos, Square from, const SlideReach& reach, Color them) {
+  return slides_on_sets(index64(from), pos.occupied64(), pos.empty64().bits(), pos.pieces64(them).bits(),
+                        reach);
 }
 
 namespace mobility_detail {
@@ -55,6 +57,28 @@ inline int mobility(const Position& pos, Square from, const PieceSpec& spec, Col
     count = slides_by_runs(pos, from, reach, them);
   if (reach.jumps) count += mobility_detail::jumps_reach(pos, from, moves, them);
   return std::min(count, cap);
+}
+
+// The sum of mobility(pos, s, spec, them, cap) over `pieces`, pieces of one type (whose spec is
+// `spec`) on a board that fits 64-bit sets. Where the type's count is the common case the
+// position's sets are read once for all of them.
+inline int mobility_sum64(const Position& pos, Set64 pieces, const PieceSpec& spec, Color them, int cap) {
+  const SlideReach& reach = spec.slide_reach;
+  int sum = 0;
+  if (!reach.on_sets64 || spec.moves_by_square_map || pos.variant().edge_ring || reach.ranged_slides) {
+    pieces.for_each([&](Square s) { sum += mobility(pos, s, spec, them, cap); });
+    return sum;
+  }
+  const uint64_t occupied = pos.occupied64();
+  const uint64_t empty = pos.empty64().bits();
+  const uint64_t enemies = pos.pieces64(them).bits();
+  for (uint64_t w = pieces.bits(); w; w &= w - 1) {
+    const int i = __builtin_ctzll(w);
+    int count = slides_on_sets(i, occupied, empty, enemies, reach);
+    if (reach.jumps) count += mobility_detail::jumps_reach(pos, bits64_detail::kSquare[i], spec, them);
+    sum += std::min(count, cap);
+  }
+  return sum;
 }
 
 }  // namespace abbott
