@@ -285,6 +285,7 @@ std::optional<Error> derive_piece_facts(const VariantDecl& decl, Variant& v) {
       v.royal_type = static_cast<PieceType>(t);
     }
     if (s.freezes) v.freezer_types |= type_bit(static_cast<PieceType>(t));
+    if (s.pawn) v.pawn_types |= type_bit(static_cast<PieceType>(t));
     if (s.keeps_enemy_king_away) v.keep_away_types |= type_bit(static_cast<PieceType>(t));
     for (const MoveRule& r : s.rules) {
       if (r.threat_only) {

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdlib>
+#include <optional>
 #include <type_traits>
 
 #include "engine/board_sets.h"
@@ -20,45 +21,61 @@ bool has_promotions(const Variant& v, Color c) {
   return !v.promotions[idx(c)].empty();
 }
 
-int pawn_structure(const Position& pos, Color us, const Params& p) {
-  const Variant& v = pos.variant();
-  if (!has_promotions(v, us)) return 0;
-  const Piece* b = pos.board();
-  // Ranks counted in our forward direction, so that "ahead" is "greater" for both colours.
-  const auto forward_rank = [&](Square s) {
-    return us == Color::White ? rank_of(s) : v.ranks - 1 - rank_of(s);
-  };
-  std::array<int, kMaxFiles> own{};           // our pawns per file
-  std::array<int, kMaxFiles> furthest_enemy;  // the forward rank of their furthest pawn per file
-  furthest_enemy.fill(-1);
-  for (Color c : {us, ~us}) {
-    const int n = pos.piece_count(c);
-    for (int i = 0; i < n; ++i) {
-      const Square s = pos.piece_square(c, i);
-      if (!v.pieces[type_of(b[s])].pawn) continue;
-      if (c == us)
-        own[file_of(s)]++;
-      else
-        furthest_enemy[file_of(s)] = std::max(furthest_enemy[file_of(s)], forward_rank(s));
+// Each side's pawns, and its pawns by file, found once an evaluation for both sides' pawn
+// structure.
+struct PawnFiles {
+  std::array<std::array<int, kMaxFiles>, kColorCount> count{};  // pawns on the file
+  // The ranks of the file's lowest and highest pawn; `ranks` and -1 where it has none.
+  std::array<std::array<int, kMaxFiles>, kColorCount> lowest, highest;
+  std::array<std::array<Square, kMaxPiecesPerSide>, kColorCount> squares;  // the first `pawns`
+  std::array<int, kColorCount> pawns{};
+
+  explicit PawnFiles(const Position& pos) {
+    const Variant& v = pos.variant();
+    for (Color c : {Color::White, Color::Black}) {
+      const int i = idx(c);
+      lowest[i].fill(v.ranks);
+      highest[i].fill(-1);
+      pos.for_each_piece_of(c, v.pawn_types, [&](Square s) {
+        const int f = file_of(s), r = rank_of(s);
+        squares[i][pawns[i]++] = s;
+        ++count[i][f];
+        lowest[i][f] = std::min(lowest[i][f], r);
+        highest[i][f] = std::max(highest[i][f], r);
+      });
     }
   }
+};
+
+int pawn_structure(const Position& pos, Color us, const Params& p, const PawnFiles& files) {
+  const Variant& v = pos.variant();
+  // Ranks counted in our forward direction, so that "ahead" is "greater" for both colours.
+  const auto forward_rank = [&](int rank) { return us == Color::White ? rank : v.ranks - 1 - rank; };
+  const auto& own = files.count[idx(us)];
+  // By file: the forward rank of the enemy's furthest pawn on it (-1: none), then of the
+  // furthest on it or a neighbouring file, which a passed pawn of ours must not be behind.
+  std::array<int, kMaxFiles> furthest_enemy, blocking;
+  for (int f = 0; f < v.files; ++f)
+    furthest_enemy[f] =
+        forward_rank(us == Color::White ? files.highest[idx(~us)][f] : files.lowest[idx(~us)][f]);
   int score = 0;
-  const int n = pos.piece_count(us);
-  for (int i = 0; i < n; ++i) {
-    const Square s = pos.piece_square(us, i);
-    if (!v.pieces[type_of(b[s])].pawn) continue;
-    const int f = file_of(s);
-    const int advanced = us == Color::White ? rank_of(s) - 1 : v.ranks - 2 - rank_of(s);
-    score += p.pawn_advance * advanced;
-    if (own[f] > 1) score -= p.doubled_pawn;
+  for (int f = 0; f < v.files; ++f) {
+    blocking[f] = furthest_enemy[f];
+    if (f > 0) blocking[f] = std::max(blocking[f], furthest_enemy[f - 1]);
+    if (f + 1 < v.files) blocking[f] = std::max(blocking[f], furthest_enemy[f + 1]);
+    if (!own[f]) continue;
+    if (own[f] > 1) score -= p.doubled_pawn * own[f];
     const bool left = f > 0 && own[f - 1];
     const bool right = f + 1 < v.files && own[f + 1];
-    if (!left && !right) score -= p.isolated_pawn;
+    if (!left && !right) score -= p.isolated_pawn * own[f];
+  }
+  for (int i = 0; i < files.pawns[idx(us)]; ++i) {
+    const Square s = files.squares[idx(us)][i];
+    const int rank = forward_rank(rank_of(s));
+    const int advanced = rank - 1;
+    score += p.pawn_advance * advanced;
     // Passed: no enemy pawn ahead on this or a neighbouring file.
-    bool passed = true;
-    for (int ff = std::max(0, f - 1); ff <= std::min(v.files - 1, f + 1); ++ff)
-      if (furthest_enemy[ff] > forward_rank(s)) passed = false;
-    if (passed) score += p.passed_pawn + 2 * p.pawn_advance * advanced;
+    if (blocking[file_of(s)] <= rank) score += p.passed_pawn + 2 * p.pawn_advance * advanced;
   }
   return score;
 }
@@ -251,7 +268,7 @@ int centre_bonus(const Variant& v, Square s, const Params& p, int centre_max) {
 // piece by piece along the piece list.
 template <class Set>
 void side_score(const Position& pos, Color us, const Params& p, const FrozenSquares& is_frozen,
-                SideScore& out) {
+                const PawnFiles* pawns, SideScore& out) {
   const Variant& v = pos.variant();
   int& score = out.score;
   const bool promotes = has_promotions(v, us);
@@ -303,7 +320,8 @@ void side_score(const Position& pos, Color us, const Params& p, const FrozenSqua
           if (p.centre_per_step) score += centre_bonus(v, s, p, centre_max);
         });
   }
-  score += pawn_structure(pos, us, p) + king_safety(pos, us, p, is_frozen);
+  if (promotes && pawns) score += pawn_structure(pos, us, p, *pawns);
+  score += king_safety(pos, us, p, is_frozen);
 }
 
 // The winning side's bonus for the enemy King's distance from the centre and the Kings' nearness.
@@ -320,13 +338,19 @@ int mop_up(const Position& pos, Color winner, const Params& p) {
 int evaluate(const Position& pos, const eval::Params& params) {
   const Color us = pos.side_to_move();
   const FrozenSquares is_frozen(pos);
+  const Variant& v = pos.variant();
+  // Pawn structure only where pawns promote.
+  std::optional<PawnFiles> pawns;
+  if (v.pawn_types && (has_promotions(v, Color::White) || has_promotions(v, Color::Black)))
+    pawns.emplace(pos);
+  const PawnFiles* pawn_files = pawns ? &*pawns : nullptr;
   SideScore mine, theirs;
-  if (pos.variant().cells64) {
-    side_score<Set64>(pos, us, params, is_frozen, mine);
-    side_score<Set64>(pos, ~us, params, is_frozen, theirs);
+  if (v.cells64) {
+    side_score<Set64>(pos, us, params, is_frozen, pawn_files, mine);
+    side_score<Set64>(pos, ~us, params, is_frozen, pawn_files, theirs);
   } else {
-    side_score<SquareSet>(pos, us, params, is_frozen, mine);
-    side_score<SquareSet>(pos, ~us, params, is_frozen, theirs);
+    side_score<SquareSet>(pos, us, params, is_frozen, pawn_files, mine);
+    side_score<SquareSet>(pos, ~us, params, is_frozen, pawn_files, theirs);
   }
   int score = mine.score - theirs.score + params.tempo;
   const auto converts = [&](const SideScore& winner, const SideScore& loser) {
@@ -335,7 +359,6 @@ int evaluate(const Position& pos, const eval::Params& params) {
   };
   if (converts(mine, theirs)) score += mop_up(pos, us, params);
   if (converts(theirs, mine)) score -= mop_up(pos, ~us, params);
-  const Variant& v = pos.variant();
   if (v.objective == Objective::Checkmate && v.stalemate == NoMoveResult::Draw &&
       !(score > 0 ? mine : theirs).mating_force)
     score /= params.no_mating_force_divisor;
