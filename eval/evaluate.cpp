@@ -153,7 +153,8 @@ class Exposure {
 
   // The same for all the non-royal `pieces` of type `t` together, by bit counts.
   [[nodiscard]] int loss_of(Set64 pieces, PieceType t, const Params& p) const {
-    if (!any_) return 0;
+    // Most types have no piece exposed at all.
+    if (!any_ || (pieces & (withdraw_threat_ | pincer_exposed_)).empty()) return 0;
     const int value = v_.pieces[t].value;
     int loss = count64((pieces & withdraw_threat_).bits()) * withdraw_loss(value, p);
     const Set64 exposed = pieces & pincer_exposed_;
@@ -293,7 +294,8 @@ void side_score(const Position& pos, Color us, const Params& p, const FrozenSqua
       if (spec.royal && king != kNoSquare) pieces = Set64(pieces.bits() & ~cell_bit64(king));
       if (pieces.empty()) continue;
       const Set64 frozen = pieces & is_frozen.on_sets64();
-      score -= exposure.loss_of(pieces, t, p) + count64(frozen.bits()) * frozen_loss(spec, p);
+      score -= exposure.loss_of(pieces, t, p);
+      if (!frozen.empty()) score -= count64(frozen.bits()) * frozen_loss(spec, p);
       if (spec.pawn) continue;
       const Set64 movers(pieces.bits() & ~frozen.bits());
       score += p.mobility_per_square * mobility_sum64(pos, movers, spec, ~us, p.mobility_cap);
