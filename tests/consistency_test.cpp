@@ -228,22 +228,67 @@ TEST_P(EveryVariant, CaptureLandingsOnSetsFindEveryLandingThatCaptures) {
   }
 }
 
+// Capture-only generation (captures and promotions) of `pos` against full generation filtered:
+// the same moves in the same order. Returns how many promotions there were.
+int expect_captures_of_full_generation(const Position& pos) {
+  MoveList all, captures;
+  generate_pseudo_legal(pos, all, MoveKinds::All);
+  generate_pseudo_legal(pos, captures, MoveKinds::Captures);
+  std::vector<Move> expected;
+  int promotions = 0;
+  for (const Move& m : all)
+    if (m.is_capture() || m.promotion != kNoPieceType) {
+      expected.push_back(m);
+      promotions += m.promotion != kNoPieceType;
+    }
+  EXPECT_EQ(static_cast<size_t>(captures.size()), expected.size()) << pos.fen();
+  if (static_cast<size_t>(captures.size()) != expected.size()) return promotions;
+  for (size_t i = 0; i < expected.size(); ++i)
+    EXPECT_TRUE(captures[static_cast<int>(i)].same_effect(expected[i])) << pos.fen() << " move " << i;
+  return promotions;
+}
+
 // Capture-only generation skips the landings that cannot capture without building them; it must
 // still give exactly the captures and promotions of full generation, in the same order.
 TEST_P(EveryVariant, CaptureGenerationGivesTheCapturesOfFullGeneration) {
   const Variant& v = *GetParam();
   for (int game = 0; game < kGames; ++game)
     testing::random_game(v, 1700 + game, kPlies, [&](Position& pos) {
-      MoveList all, captures;
-      generate_pseudo_legal(pos, all, MoveKinds::All);
-      generate_pseudo_legal(pos, captures, MoveKinds::Captures);
-      std::vector<Move> expected;
-      for (const Move& m : all)
-        if (m.is_capture() || m.promotion != kNoPieceType) expected.push_back(m);
-      ASSERT_EQ(static_cast<size_t>(captures.size()), expected.size()) << pos.fen();
-      for (size_t i = 0; i < expected.size(); ++i)
-        ASSERT_TRUE(captures[static_cast<int>(i)].same_effect(expected[i])) << pos.fen() << " move " << i;
+      expect_captures_of_full_generation(pos);
+      if (::testing::Test::HasFailure()) FAIL() << pos.fen();
     });
+}
+
+// Capture generation walks no pawn push that cannot promote: positions with pawns one or two
+// steps from promotion (White and Black, 8x8 and 10x10), and every position up to two plies on.
+TEST(CaptureGeneration, KeepsThePushesThatPromote) {
+  const struct {
+    const char* variant;
+    const char* fen;
+  } cases[] = {
+      {"chess", "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1"},
+      {"chess", "4k3/1P6/8/8/8/8/6p1/4K3 b - - 0 1"},
+      {"chess", "4k3/8/1P6/8/8/6p1/8/4K3 w - - 0 1"},
+      {"coordinator", "5k4/1P8/10/10/10/10/10/10/6p3/5K4 w - - 0 1"},
+  };
+  for (const auto& c : cases) {
+    Position pos;
+    ASSERT_FALSE(pos.set(*find_variant(c.variant), c.fen)) << c.fen;
+    int promotions = 0;
+    const auto visit = [&](auto&& self, int plies) -> void {
+      promotions += expect_captures_of_full_generation(pos);
+      if (plies == 0) return;
+      MoveList moves;
+      generate_legal(pos, moves);
+      for (const Move& m : moves) {
+        pos.make(m);
+        self(self, plies - 1);
+        pos.unmake();
+      }
+    };
+    visit(visit, 2);
+    EXPECT_GT(promotions, 0) << c.fen;
+  }
 }
 
 TEST_P(EveryVariant, FenRoundTrips) {
