@@ -247,6 +247,31 @@ void group_slide_reach(const Variant& v, SlideReach& reach) {
   reach.take_diagonal = reach.take_blocker[4];
 }
 
+// A piece's one jumping rule as target sets (SlideReach::jumps_on_sets64), where the board fits.
+void jump_reach_on_sets(const Variant& v, const PieceSpec& spec, SlideReach& reach) {
+  if (!fits_64(v.files, v.ranks) || v.edge_ring) return;
+  const MoveRule* jump = nullptr;
+  for (const MoveRule& r : spec.rules) {
+    if (r.threat_only || r.motion != Motion::Jump) continue;
+    if (jump) return;  // two rules may reach one cell twice: counted rule by rule
+    jump = &r;
+  }
+  if (!jump) return;
+  for (int rank = 0; rank < v.ranks; ++rank)
+    for (int file = 0; file < v.files; ++file) {
+      uint64_t targets = 0;
+      for (int i = 0; i < jump->jump_count; ++i) {
+        const int to = make_square(file, rank) + jump->jump_offsets[i];
+        if (to >= 0 && to < kCells &&
+            v.on_board(file_of(static_cast<Square>(to)), rank_of(static_cast<Square>(to))))
+          targets |= cell_bit64(static_cast<Square>(to));
+      }
+      reach.jump_targets64[rank * 8 + file] = targets;
+    }
+  reach.jump_takes = jump->replace != 0;
+  reach.jumps_on_sets64 = true;
+}
+
 // The evaluation's pincer exposure: which enemy types, standing beside a piece with the square
 // opposite empty, count as the far side of a pincer on it (any piece when some rule pincers it
 // with any friend, else the types that can pincer it themselves); victim types with the same
@@ -304,6 +329,7 @@ std::optional<Error> derive_piece_facts(const VariantDecl& decl, Variant& v) {
       if (!r.threat_only) add_slide_reach(r, s.slide_reach);
     }
     group_slide_reach(v, s.slide_reach);
+    jump_reach_on_sets(v, s, s.slide_reach);
     for (size_t a = 0; a < s.rules.size(); ++a)
       for (size_t b = a + 1; b < s.rules.size(); ++b)
         if (rules_may_coincide(s.rules[a], s.rules[b])) s.needs_dedup = true;

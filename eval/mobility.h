@@ -65,18 +65,24 @@ inline int mobility(const Position& pos, Square from, const PieceSpec& spec, Col
 inline int mobility_sum64(const Position& pos, Set64 pieces, const PieceSpec& spec, Color them, int cap) {
   const SlideReach& reach = spec.slide_reach;
   int sum = 0;
-  if (!reach.on_sets64 || spec.moves_by_square_map || pos.variant().edge_ring || reach.ranged_slides) {
+  if ((reach.line_dirs && !reach.on_sets64) || (reach.jumps && !reach.jumps_on_sets64) ||
+      spec.moves_by_square_map || pos.variant().edge_ring || reach.ranged_slides) {
     pieces.for_each([&](Square s) { sum += mobility(pos, s, spec, them, cap); });
     return sum;
   }
   const uint64_t occupied = pos.occupied64();
   const uint64_t empty = pos.empty64().bits();
   const uint64_t enemies = pos.pieces64(them).bits();
+  if (!reach.jumps) {
+    for (uint64_t w = pieces.bits(); w; w &= w - 1)
+      sum += std::min(slides_on_sets(__builtin_ctzll(w), occupied, empty, enemies, reach), cap);
+    return sum;
+  }
+  const uint64_t jump_lands = empty | (reach.jump_takes ? enemies : 0);
   for (uint64_t w = pieces.bits(); w; w &= w - 1) {
     const int i = __builtin_ctzll(w);
-    int count = slides_on_sets(i, occupied, empty, enemies, reach);
-    if (reach.jumps) count += mobility_detail::jumps_reach(pos, bits64_detail::kSquare[i], spec, them);
-    sum += std::min(count, cap);
+    const int jumps = count64(reach.jump_targets64[i] & jump_lands);
+    sum += std::min((reach.on_sets64 ? slides_on_sets(i, occupied, empty, enemies, reach) : 0) + jumps, cap);
   }
   return sum;
 }

@@ -167,5 +167,30 @@ TEST(Bits64, MobilityOnTheSetsIsTheCountAlongTheLineRuns) {
   EXPECT_GT(pieces, 10000);
 }
 
+// The evaluation's sum over a type's pieces on the sets (slides by line group, a Knight's jumps by
+// its target sets) is the sum of each piece's own count, in random games of each variant that fits.
+TEST(Bits64, MobilitySumOfATypeIsItsPiecesCounts) {
+  int64_t jumpers = 0;
+  for (const Variant* v : all_variants()) {
+    if (!v->cells64) continue;
+    for (int game = 0; game < 3; ++game)
+      testing::random_game(*v, 6500 + game, 150, [&](Position& pos) {
+        for (Color c : {Color::White, Color::Black})
+          for (int i = 0; i < v->type_count(); ++i) {
+            const auto t = static_cast<PieceType>(i);
+            const PieceSpec& spec = v->pieces[t];
+            int expected = 0;
+            pos.pieces64(c, t).for_each([&](Square s) { expected += mobility(pos, s, spec, ~c, 20); });
+            if (spec.slide_reach.jumps_on_sets64) jumpers += pos.count_of(c, t);
+            ASSERT_EQ(mobility_sum64(pos, pos.pieces64(c, t), spec, ~c, 20), expected)
+                << v->name << " " << pos.fen() << " type " << spec.letter;
+          }
+      });
+  }
+  EXPECT_GT(jumpers, 1000);
+  EXPECT_TRUE(
+      find_variant("chess")->pieces[*find_variant("chess")->type_of_letter('N')].slide_reach.jumps_on_sets64);
+}
+
 }  // namespace
 }  // namespace abbott
