@@ -60,8 +60,8 @@ inline int mobility(const Position& pos, Square from, const PieceSpec& spec, Col
 }
 
 // The sum of mobility(pos, s, spec, them, cap) over `pieces`, pieces of one type (whose spec is
-// `spec`) on a board that fits 64-bit sets. Where the type's count is the common case the
-// position's sets are read once for all of them.
+// `spec`) on a board that fits 64-bit sets. In the common cases (slides by line group, a Knight's
+// jumps by its target sets) the position's sets are read once for all of them.
 inline int mobility_sum64(const Position& pos, Set64 pieces, const PieceSpec& spec, Color them, int cap) {
   const SlideReach& reach = spec.slide_reach;
   int sum = 0;
