@@ -165,7 +165,7 @@ struct Variant : VariantTraits {
   std::array<bool, kColorCount> royal_required{};  // the side has a King in the start position
   TypeMask freezer_types = 0;
   TypeMask keep_away_types = 0;
-  TypeMask pawn_types = 0;  // types that are pawns (PieceTraits::pawn)
+  TypeMask pawn_types = 0;                             // types that are pawns (PieceTraits::pawn)
   std::array<TypeMask, kMaxPieceTypes> swaps_enemy{};  // enemy types each type may swap with
   bool replacement_only = true;  // every capture is by replacement: pins decide legality
   std::array<TypeMask, kMaxPieceTypes> pincer_capable{};    // victims each type could pincer
