@@ -21,12 +21,17 @@ bool has_promotions(const Variant& v, Color c) {
   return !v.promotions[idx(c)].empty();
 }
 
+// A rank counted in `c`'s forward direction, so that "ahead" is "greater" for both colours.
+int forward_rank(const Variant& v, Color c, int rank) {
+  return c == Color::White ? rank : v.ranks - 1 - rank;
+}
+
 // Each side's pawns, and its pawns by file, found once an evaluation for both sides' pawn
 // structure.
 struct PawnFiles {
   std::array<std::array<int, kMaxFiles>, kColorCount> count{};  // pawns on the file
-  // The ranks of the file's lowest and highest pawn; `ranks` and -1 where it has none.
-  std::array<std::array<int, kMaxFiles>, kColorCount> lowest, highest;
+  // The forward rank of the side's least advanced pawn on the file; `ranks` where it has none.
+  std::array<std::array<int, kMaxFiles>, kColorCount> rearmost;
   std::array<std::array<Square, kMaxPiecesPerSide>, kColorCount> squares;  // the first `pawns`
   std::array<int, kColorCount> pawns{};
 
@@ -34,14 +39,12 @@ struct PawnFiles {
     const Variant& v = pos.variant();
     for (Color c : {Color::White, Color::Black}) {
       const int i = idx(c);
-      lowest[i].fill(v.ranks);
-      highest[i].fill(-1);
+      rearmost[i].fill(v.ranks);
       pos.for_each_piece_of(c, v.pawn_types, [&](Square s) {
-        const int f = file_of(s), r = rank_of(s);
+        const int f = file_of(s);
         squares[i][pawns[i]++] = s;
         ++count[i][f];
-        lowest[i][f] = std::min(lowest[i][f], r);
-        highest[i][f] = std::max(highest[i][f], r);
+        rearmost[i][f] = std::min(rearmost[i][f], forward_rank(v, c, rank_of(s)));
       });
     }
   }
@@ -49,15 +52,12 @@ struct PawnFiles {
 
 int pawn_structure(const Position& pos, Color us, const Params& p, const PawnFiles& files) {
   const Variant& v = pos.variant();
-  // Ranks counted in our forward direction, so that "ahead" is "greater" for both colours.
-  const auto forward_rank = [&](int rank) { return us == Color::White ? rank : v.ranks - 1 - rank; };
   const auto& own = files.count[idx(us)];
-  // By file: the forward rank of the enemy's furthest pawn on it (-1: none), then of the
-  // furthest on it or a neighbouring file, which a passed pawn of ours must not be behind.
+  // By file: our forward rank of the enemy's furthest pawn on it, the one nearest its own back
+  // rank (-1: none), then of the furthest on it or a neighbouring file, which a passed pawn of
+  // ours must not be behind.
   std::array<int, kMaxFiles> furthest_enemy, blocking;
-  for (int f = 0; f < v.files; ++f)
-    furthest_enemy[f] =
-        forward_rank(us == Color::White ? files.highest[idx(~us)][f] : files.lowest[idx(~us)][f]);
+  for (int f = 0; f < v.files; ++f) furthest_enemy[f] = v.ranks - 1 - files.rearmost[idx(~us)][f];
   int score = 0;
   for (int f = 0; f < v.files; ++f) {
     blocking[f] = furthest_enemy[f];
@@ -71,7 +71,7 @@ int pawn_structure(const Position& pos, Color us, const Params& p, const PawnFil
   }
   for (int i = 0; i < files.pawns[idx(us)]; ++i) {
     const Square s = files.squares[idx(us)][i];
-    const int rank = forward_rank(rank_of(s));
+    const int rank = forward_rank(v, us, rank_of(s));
     const int advanced = rank - 1;
     score += p.pawn_advance * advanced;
     // Passed: no enemy pawn ahead on this or a neighbouring file.
