@@ -46,6 +46,7 @@ class Position {
   [[nodiscard]] Square king(Color c) const { return king_[idx(c)]; }
   [[nodiscard]] int piece_count(Color c) const { return list_size_[idx(c)]; }
   [[nodiscard]] Square piece_square(Color c, int i) const { return list_[idx(c)][i]; }
+  [[nodiscard]] const Square* piece_list(Color c) const { return list_[idx(c)].data(); }
   [[nodiscard]] int count_of(Color c, PieceType t) const { return type_count_[idx(c)][t]; }
   // The values of a side's pieces summed (PieceSpec::value), kept as pieces come and go: every
   // quiescence node asks for the material balance.

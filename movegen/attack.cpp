@@ -9,9 +9,6 @@
 
 namespace abbott {
 
-void generate_for_piece(const Position& pos, Color us, Square from, MoveList& list, MoveKinds kinds,
-                        bool include_threat_only);
-
 namespace {
 
 bool active(const Position& pos, Square s) {

@@ -1,6 +1,8 @@
 // The move generator's public face: pseudo-legal and legal moves, check, game end by rule.
 #pragma once
 
+#include <algorithm>
+#include <array>
 #include <optional>
 
 #include "engine/error.h"
@@ -16,6 +18,26 @@ enum class MoveKinds : uint8_t {
 
 // Moves of the side to move that obey movement and freezing, before the King-safety test.
 void generate_pseudo_legal(const Position& pos, MoveList& list, MoveKinds kinds = MoveKinds::All);
+
+// The side to move's pieces in the order generation visits them, kept: making and unmaking a
+// capture may leave the same pieces listed in another order (a victim goes back at the end).
+struct PieceOrder {
+  explicit PieceOrder(const Position& pos) : count(pos.piece_count(pos.side_to_move())) {
+    std::copy(pos.piece_list(pos.side_to_move()), pos.piece_list(pos.side_to_move()) + count,
+              squares.begin());
+  }
+  int count;
+  std::array<Square, kMaxPiecesPerSide> squares;
+};
+// generate_pseudo_legal with the pieces visited in `order`, which must hold the side to move's
+// pieces: the moves in the order generate_pseudo_legal gave them when the order was kept.
+void generate_pseudo_legal(const Position& pos, const PieceOrder& order, MoveList& list, MoveKinds kinds);
+
+// Appends the pseudo-legal moves of `us`'s piece on `from` to `list`, in the order
+// generate_pseudo_legal gives them (with `include_threat_only`, also those of the rules that only
+// give check).
+void generate_for_piece(const Position& pos, Color us, Square from, MoveList& list, MoveKinds kinds,
+                        bool include_threat_only);
 
 // Legal moves: pseudo-legal moves that do not leave the own King capturable (check variants),
 // obey the keep-away rules, and none at all when the game has ended by rule.

@@ -63,7 +63,16 @@ MovePicker::MovePicker(const Position& pos, MoveList& list, uint32_t tt_move, co
     }
     score_[i] = s;
     others_left_ += !m.is_plain();
+    ahead_of_killers_ += s > kKillerScore + 1;
   }
+}
+
+bool MovePicker::scores_are_distinct() const {
+  std::array<int, kMaxMoves> sorted;
+  const int n = list_.size();
+  std::copy(score_.begin(), score_.begin() + n, sorted.begin());
+  std::sort(sorted.begin(), sorted.begin() + n);
+  return std::adjacent_find(sorted.begin(), sorted.begin() + n) == sorted.begin() + n;
 }
 
 const Move* MovePicker::next() {

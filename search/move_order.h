@@ -27,6 +27,12 @@ class MovePicker {
   [[nodiscard]] bool last_was_killer() const { return last_was_killer_; }
   // Every move not yet returned is plain (Move::is_plain).
   [[nodiscard]] bool only_plain_moves_left() const { return others_left_ == 0; }
+  // Every move of the list gains material or is the table move: none would be ordered at or
+  // after the killers (StagedPicker relies on it).
+  [[nodiscard]] bool all_ahead_of_killers() const { return ahead_of_killers_ == list_.size(); }
+  // No two moves of the list share a score. Then the order is the scores' alone; otherwise ties
+  // go by where the moves stand, which next() changes as it swaps.
+  [[nodiscard]] bool scores_are_distinct() const;
 
  private:
   MoveList& list_;
@@ -36,6 +42,7 @@ class MovePicker {
   int last_gain_ = 0;
   bool last_was_killer_ = false;
   int others_left_ = 0;  // moves not yet returned that are not plain
+  int ahead_of_killers_ = 0;
 };
 
 }  // namespace abbott

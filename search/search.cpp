@@ -16,6 +16,7 @@
 #include "movegen/movegen.h"
 #include "search/large_page_table.h"
 #include "search/move_order.h"
+#include "search/staged_picker.h"
 #include "search/time_manager.h"
 #include "search/tt.h"
 
@@ -438,8 +439,10 @@ struct Search::Impl::Worker {
     }
 
     MoveList list;
-    generate_pseudo_legal(pos, list, MoveKinds::All);
-    MovePicker picker(pos, list, tt_move, killers[ply], &history[idx(pos.side_to_move())]);
+    // One ply above quiescence nothing the node searches changes the history or its killers:
+    // the moves may come in stages.
+    StagedPicker picker(pos, list, tt_move, killers[ply], &history[idx(pos.side_to_move())],
+                        depth == 1 && !root);
     int best = -kInfiniteScore;
     Move best_move;
     int legal = 0;

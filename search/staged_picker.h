@@ -1,0 +1,57 @@
+// A main-search node's moves in MovePicker's order, generated in stages where that order allows:
+// most nodes one ply above quiescence end on a capture or a killer, before their quiet moves are
+// needed (three in four in a Hyper Chess search from the start position).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+
+#include "engine/move.h"
+#include "engine/position.h"
+#include "movegen/movegen.h"
+#include "search/move_order.h"
+
+namespace abbott {
+
+class StagedPicker {
+ public:
+  // `staged`: the node's searches leave `history` and `killers` as they are (its children are
+  // quiescence nodes), so the order MovePicker gives them at the start holds throughout. Without
+  // it, or with a table move, every move is generated at once. `list` is the picker's storage.
+  StagedPicker(const Position& pos, MoveList& list, uint32_t tt_move, const Move* killers,
+               const HistoryTable* history, bool staged);
+
+  // What MovePicker's methods of the same names return for the same list: the moves in the same
+  // order.
+  const Move* next();
+  [[nodiscard]] bool last_was_killer() const { return last_was_killer_; }
+  // False until every move is generated, where MovePicker may say true: the search then skips
+  // the plain moves left one by one instead of stopping, and searches the same moves.
+  [[nodiscard]] bool only_plain_moves_left() const {
+    return stage_ == Stage::All && picker_->only_plain_moves_left();
+  }
+
+ private:
+  enum class Stage {
+    Gains,    // the captures and promotions, all of which gain material
+    Killers,  // those of the two killers this position has
+    All,      // every move, the ones already returned skipped
+  };
+  void generate_all();
+  [[nodiscard]] bool is_pseudo_legal_killer(const Move& killer);
+
+  const Position& pos_;
+  MoveList& list_;
+  const Move* killers_;
+  const HistoryTable* history_;
+  uint32_t tt_move_;
+  Stage stage_ = Stage::All;
+  std::optional<PieceOrder> order_;  // the piece order when staged: see generate_all
+  std::optional<MovePicker> picker_;
+  int returned_ = 0;  // moves returned before every move was generated
+  int next_killer_ = 0;
+  Move killer_;  // the killer last returned
+  bool last_was_killer_ = false;
+};
+
+}  // namespace abbott

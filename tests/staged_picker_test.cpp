@@ -1,0 +1,110 @@
+// StagedPicker gives the moves MovePicker gives over the full list, in the same order, with the
+// same killer marks: the search's tree is the same whichever of the two a node uses.
+#include "search/staged_picker.h"
+
+#include <gtest/gtest.h>
+
+#include <vector>
+
+#include "movegen/movegen.h"
+#include "test_support.h"
+
+namespace abbott {
+namespace {
+
+class StagedPickerVariants : public ::testing::TestWithParam<const Variant*> {};
+
+std::string name_of(const ::testing::TestParamInfo<const Variant*>& param_info) {
+  std::string n = param_info.param->name;
+  for (char& c : n)
+    if (c == '-') c = '_';
+  return n;
+}
+
+struct Picked {
+  Move move;
+  bool killer;
+};
+
+std::vector<Picked> all_picked(MovePicker& picker) {
+  std::vector<Picked> out;
+  while (const Move* m = picker.next()) out.push_back({*m, picker.last_was_killer()});
+  return out;
+}
+
+// As the search takes them: each move is searched (made, then the reply's captures made and
+// unmade, which lists the pieces they take back at the end) before the next is asked for.
+std::vector<Picked> all_picked(StagedPicker& picker, Position& pos) {
+  std::vector<Picked> out;
+  while (const Move* m = picker.next()) {
+    out.push_back({*m, picker.last_was_killer()});
+    pos.make(*m);
+    MoveList replies;
+    generate_pseudo_legal(pos, replies, MoveKinds::Captures);
+    for (const Move& r : replies) {
+      pos.make(r);
+      pos.unmake();
+    }
+    pos.unmake();
+  }
+  return out;
+}
+
+// Killers as the search keeps them: two different quiet moves that cut off elsewhere, here those
+// of the position `from` (often not moves of `pos` at all) and of `pos` itself, or none.
+std::array<Move, 2> some_killers(Position& pos, const Position& from, testing::Rng& rng) {
+  std::array<Move, 2> killers{};
+  for (Move& k : killers) {
+    Position& source = rng.below(2) ? pos : const_cast<Position&>(from);
+    MoveList moves;
+    generate_pseudo_legal(source, moves, MoveKinds::All);
+    std::vector<Move> quiet;
+    for (const Move& m : moves)
+      if (!m.is_capture() && m.promotion == kNoPieceType) quiet.push_back(m);
+    if (!quiet.empty() && rng.below(8)) k = quiet[rng.below(static_cast<int>(quiet.size()))];
+  }
+  // The search's two killers are never the same move (Search's reward_quiet_cutoff).
+  if (killers[1].same_effect(killers[0])) killers[1] = Move{};
+  return killers;
+}
+
+// History scores with many ties (most quiet moves share one) and some order.
+void fill_history(HistoryTable& history, testing::Rng& rng) {
+  for (auto& row : history)
+    for (int16_t& h : row) h = static_cast<int16_t>(rng.below(4) ? 0 : rng.below(2001) - 1000);
+}
+
+TEST_P(StagedPickerVariants, GivesMovePickersOrder) {
+  const Variant& v = *GetParam();
+  static HistoryTable history;
+  testing::Rng rng(2207);
+  int staged_nodes = 0;
+  for (int game = 0; game < 3; ++game) {
+    Position previous;
+    (void)previous.set(v, "startpos");
+    testing::random_game(v, 2200 + game, 100, [&](Position& pos) {
+      fill_history(history, rng);
+      const std::array<Move, 2> killers = some_killers(pos, previous, rng);
+      previous = pos;
+      MoveList full;
+      generate_pseudo_legal(pos, full, MoveKinds::All);
+      MovePicker reference(pos, full, 0, killers.data(), &history);
+      const std::vector<Picked> expected = all_picked(reference);
+      MoveList storage;
+      StagedPicker staged(pos, storage, 0, killers.data(), &history, true);
+      const std::vector<Picked> got = all_picked(staged, pos);
+      ASSERT_EQ(got.size(), expected.size()) << pos.fen();
+      for (size_t i = 0; i < got.size(); ++i) {
+        ASSERT_TRUE(got[i].move.same_effect(expected[i].move)) << pos.fen() << " move " << i;
+        ASSERT_EQ(got[i].killer, expected[i].killer) << pos.fen() << " move " << i;
+      }
+      ++staged_nodes;
+    });
+  }
+  EXPECT_GT(staged_nodes, 100);
+}
+
+INSTANTIATE_TEST_SUITE_P(Variants, StagedPickerVariants, ::testing::ValuesIn(all_variants()), name_of);
+
+}  // namespace
+}  // namespace abbott
