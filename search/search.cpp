@@ -440,9 +440,11 @@ struct Search::Impl::Worker {
 
     MoveList list;
     // One ply above quiescence nothing the node searches changes the history or its killers:
-    // the moves may come in stages.
-    StagedPicker picker(pos, list, tt_move, killers[ply], &history[idx(pos.side_to_move())],
-                        depth == 1 && !root);
+    // without a table move the moves may come in stages, the captures first (often known to be
+    // none: the position was a quiescence node one iteration before).
+    const bool staged = depth == 1 && !root && !tt_move;
+    if (staged) generate_captures(list);
+    StagedPicker picker(pos, list, tt_move, killers[ply], &history[idx(pos.side_to_move())], staged);
     int best = -kInfiniteScore;
     Move best_move;
     int legal = 0;

@@ -12,11 +12,10 @@ namespace abbott {
 StagedPicker::StagedPicker(const Position& pos, MoveList& list, uint32_t tt_move, const Move* killers,
                            const HistoryTable* history, bool staged)
     : pos_(pos), list_(list), killers_(killers), history_(history), tt_move_(tt_move) {
-  if (!staged || tt_move) {
+  if (!staged) {
     generate_all();
     return;
   }
-  generate_pseudo_legal(pos, list, MoveKinds::Captures);
   picker_.emplace(pos, list, 0, nullptr, nullptr);
   // A capture that loses material is ordered among the quiet moves, and captures of equal score
   // in an order that depends on the moves around them: no stages then.

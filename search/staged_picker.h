@@ -16,8 +16,9 @@ namespace abbott {
 class StagedPicker {
  public:
   // `staged`: the node's searches leave `history` and `killers` as they are (its children are
-  // quiescence nodes), so the order MovePicker gives them at the start holds throughout. Without
-  // it, or with a table move, every move is generated at once. `list` is the picker's storage.
+  // quiescence nodes), so the order MovePicker gives them at the start holds throughout; there is
+  // no table move, and `list` holds the position's captures (generate_pseudo_legal's). Without
+  // it every move is generated at once. `list` is the picker's storage.
   StagedPicker(const Position& pos, MoveList& list, uint32_t tt_move, const Move* killers,
                const HistoryTable* history, bool staged);
 

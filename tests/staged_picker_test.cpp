@@ -91,6 +91,7 @@ TEST_P(StagedPickerVariants, GivesMovePickersOrder) {
       MovePicker reference(pos, full, 0, killers.data(), &history);
       const std::vector<Picked> expected = all_picked(reference);
       MoveList storage;
+      generate_pseudo_legal(pos, storage, MoveKinds::Captures);
       StagedPicker staged(pos, storage, 0, killers.data(), &history, true);
       const std::vector<Picked> got = all_picked(staged, pos);
       ASSERT_EQ(got.size(), expected.size()) << pos.fen();
