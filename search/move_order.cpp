@@ -68,8 +68,9 @@ MovePicker::MovePicker(const Position& pos, MoveList& list, uint32_t tt_move, co
 }
 
 bool MovePicker::scores_are_distinct() const {
-  std::array<int, kMaxMoves> sorted;
   const int n = list_.size();
+  if (n < 2) return true;  // most lists the search asks about: none or one capture
+  std::array<int, kMaxMoves> sorted;
   std::copy(score_.begin(), score_.begin() + n, sorted.begin());
   std::sort(sorted.begin(), sorted.begin() + n);
   return std::adjacent_find(sorted.begin(), sorted.begin() + n) == sorted.begin() + n;
