@@ -25,13 +25,6 @@ namespace {
 
 class EveryVariant : public ::testing::TestWithParam<const Variant*> {};
 
-std::string name_of(const ::testing::TestParamInfo<const Variant*>& param_info) {
-  std::string n = param_info.param->name;
-  for (char& c : n)
-    if (c == '-') c = '_';
-  return n;
-}
-
 // Both sides' piece lists, in order: generation walks them in this order.
 std::vector<Square> piece_order(const Position& pos) {
   std::vector<Square> order;
@@ -409,7 +402,8 @@ TEST_P(EveryVariant, MoveTextIsUniqueAndParsesBack) {
     });
 }
 
-INSTANTIATE_TEST_SUITE_P(Variants, EveryVariant, ::testing::ValuesIn(all_variants()), name_of);
+INSTANTIATE_TEST_SUITE_P(Variants, EveryVariant, ::testing::ValuesIn(all_variants()),
+                         testing::variant_test_name);
 
 }  // namespace
 }  // namespace abbott

@@ -24,6 +24,14 @@ inline Position position(const std::string& variant, const std::string& fen = "s
   return pos;
 }
 
+// A parameterised test's name for the variant it runs on (gtest allows no '-' in names).
+inline std::string variant_test_name(const ::testing::TestParamInfo<const Variant*>& param_info) {
+  std::string n = param_info.param->name;
+  for (char& c : n)
+    if (c == '-') c = '_';
+  return n;
+}
+
 // A small deterministic generator (splitmix64), so that random games are the same everywhere.
 struct Rng {
   uint64_t state;
