@@ -26,10 +26,12 @@ class StagedPicker {
   // order.
   const Move* next();
   [[nodiscard]] bool last_was_killer() const { return last_was_killer_; }
+  // Every move of the position has been generated (at once, or after the stages).
+  [[nodiscard]] bool all_generated() const { return stage_ == Stage::All; }
   // False until every move is generated, where MovePicker may say true: the search then skips
   // the plain moves left one by one instead of stopping, and searches the same moves.
   [[nodiscard]] bool only_plain_moves_left() const {
-    return stage_ == Stage::All && picker_->only_plain_moves_left();
+    return all_generated() && picker_->only_plain_moves_left();
   }
 
  private:
