@@ -276,17 +276,20 @@ void side_score(const Position& pos, Color us, const Params& p, const FrozenSqua
   const int centre_max = std::max(v.files, v.ranks);
   const Exposure<Set> exposure(pos, us, is_frozen);
   const Square king = pos.king(us);  // its place is king_safety's
-  // What a type's pieces are worth together, from the counts the position keeps; on 64-bit sets
-  // also what they add or lose where they stand.
+  // The pieces' table values, which the position keeps summed (material, the King's excluded,
+  // less the royal types' below); by type, what the weights add to them from the counts the
+  // position keeps, and on 64-bit sets also what they add or lose where they stand.
+  score += pos.material(us);
+  out.material += pos.material(us);
   for (int i = 0; i < v.type_count(); ++i) {
     const auto t = static_cast<PieceType>(i);
     const int count = pos.count_of(us, t);
     if (!count) continue;
     const PieceSpec& spec = v.pieces[t];
-    score += spec.value * count;
-    if (!spec.royal) {
+    if (spec.royal) {
+      out.material -= spec.value * count;
+    } else {
       score += p.piece_adjust[spec.letter - 'A'] * count;
-      out.material += spec.value * count;
       if ((v.royal_attackers & type_bit(t)) || (spec.pawn && promotes)) out.mating_force = true;
     }
     if constexpr (std::is_same_v<Set, Set64>) {
