@@ -63,7 +63,7 @@ void piece_moves(gen::Emitter& e, Square from, bool frozen, bool include_threat_
   if (v.edge_ring) gen::edge_ring_filter(e);
 }
 
-// The moves of `us`'s pieces, visited in the order of `pieces` (its `n` squares).
+// The moves of `us`'s pieces, visited in the order of `pieces`, `n` squares.
 void generate_in_order(const Position& pos, Color us, const Square* pieces, int n, MoveList& list,
                        MoveKinds kinds, bool include_threat_only) {
   const gen::Side side(pos, us);
