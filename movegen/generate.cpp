@@ -63,29 +63,22 @@ void piece_moves(gen::Emitter& e, Square from, bool frozen, bool include_threat_
   if (v.edge_ring) gen::edge_ring_filter(e);
 }
 
-// The moves of `us`'s pieces, visited in the order of `pieces`, `n` squares.
-void generate_in_order(const Position& pos, Color us, const Square* pieces, int n, MoveList& list,
-                       MoveKinds kinds, bool include_threat_only) {
-  const gen::Side side(pos, us);
+// The side to move's moves, its pieces visited in the order of `pieces`, `n` squares.
+void generate_in_order(const Position& pos, const Square* pieces, int n, MoveList& list, MoveKinds kinds) {
+  const gen::Side side(pos, pos.side_to_move());
   gen::Emitter e{side, list, kinds, list.count, false};
   if (pos.variant().freezer_types) {
     // Found from the enemy's few freezers, not from every piece's eight neighbours.
-    const FrozenSquares frozen(pos, us);
-    for (int i = 0; i < n; ++i) piece_moves(e, pieces[i], frozen(pieces[i]), include_threat_only);
+    const FrozenSquares frozen(pos, pos.side_to_move());
+    for (int i = 0; i < n; ++i) piece_moves(e, pieces[i], frozen(pieces[i]), false);
   } else {
-    for (int i = 0; i < n; ++i) piece_moves(e, pieces[i], false, include_threat_only);
+    for (int i = 0; i < n; ++i) piece_moves(e, pieces[i], false, false);
   }
-  if (pos.variant().castling.style != CastlingStyle::None && us == pos.side_to_move() &&
-      kinds == MoveKinds::All && pos.castling_rights())
+  if (pos.variant().castling.style != CastlingStyle::None && kinds == MoveKinds::All && pos.castling_rights())
     gen::castling_moves(e, const_cast<Position&>(pos));  // make/unmake restore it exactly
 }
 
 }  // namespace
-
-void generate_for_side(const Position& pos, Color us, MoveList& list, MoveKinds kinds,
-                       bool include_threat_only) {
-  generate_in_order(pos, us, pos.piece_list(us), pos.piece_count(us), list, kinds, include_threat_only);
-}
 
 void generate_for_piece(const Position& pos, Color us, Square from, MoveList& list, MoveKinds kinds,
                         bool include_threat_only) {
@@ -96,12 +89,13 @@ void generate_for_piece(const Position& pos, Color us, Square from, MoveList& li
 
 void generate_pseudo_legal(const Position& pos, MoveList& list, MoveKinds kinds) {
   list.clear();
-  generate_for_side(pos, pos.side_to_move(), list, kinds, false);
+  generate_in_order(pos, pos.piece_list(pos.side_to_move()), pos.piece_count(pos.side_to_move()), list,
+                    kinds);
 }
 
 void generate_pseudo_legal(const Position& pos, const PieceOrder& order, MoveList& list, MoveKinds kinds) {
   list.clear();
-  generate_in_order(pos, pos.side_to_move(), order.squares.data(), order.count, list, kinds, false);
+  generate_in_order(pos, order.squares.data(), order.count, list, kinds);
 }
 
 }  // namespace abbott
