@@ -6,7 +6,9 @@ namespace abbott::gen {
 
 namespace {
 
-// Calls f(partner_square) for every own piece of a type in `partners`, except the mover.
+// Calls f(partner_square) for every own piece of a type in `partners`, except the mover. The
+// order differs between boards that fit 64-bit sets and the others: callers collect victims,
+// which are sorted, or lines.
 template <typename F>
 void for_each_partner(const Side& s, TypeMask partners, Square mover, F&& f) {
   const Position& pos = s.pos;
@@ -14,6 +16,11 @@ void for_each_partner(const Side& s, TypeMask partners, Square mover, F&& f) {
   if (royal != kNoPieceType && partners == type_bit(royal)) {
     const Square k = pos.king(s.us);
     if (k != kNoSquare && k != mover) f(k);
+    return;
+  }
+  if (s.sets64) {
+    for (uint64_t w = pos.pieces64_of(s.us, partners).bits() & ~cell_bit64(mover); w; w &= w - 1)
+      f(bits64_detail::kSquare[__builtin_ctzll(w)]);
     return;
   }
   const PieceSquares& found = s.own_pieces_listed(partners);
@@ -140,6 +147,25 @@ bool leap_ray_reaches_line(const Side& s, const MoveRule& r, Square from, int d,
   return false;
 }
 
+// reaches_line for a slide without range or even stops along whole lines (both ways of each),
+// on a board that fits: the cells it may land on, one reach on the 64-bit sets, meet the line.
+bool slide_reaches_line64(const Side& s, const MoveRule& r, Square from, int line, bool is_file,
+                          Square except) {
+  const Position& pos = s.pos;
+  const uint64_t reach = lines_reach64(index64(from), pos.occupied64(), r.dirs);
+  const uint64_t lands =
+      ((r.to_empty ? pos.empty64().bits() : 0) | pos.pieces64_of(~s.us, r.replace).bits()) &
+      ~cell_bit64(except);
+  const uint64_t on_line = is_file ? uint64_t{0x0101'0101'0101'0101} << line : uint64_t{0xFF} << (8 * line);
+  return reach & lands & on_line;
+}
+
+// Whether slide_reaches_line64 answers for the rule: its directions are whole lines.
+bool slides_along_whole_lines(const MoveRule& r) {
+  const auto whole = [&](DirMask group) { return (r.dirs & group) == 0 || (r.dirs & group) == group; };
+  return !r.range && !r.even_stops_only && whole(kOrthogonalDirs) && whole(kDiagonalDirs);
+}
+
 // Can the rule bring the mover to some square on `line` (a file if `is_file`, else a rank),
 // other than `except`, where it may land? Landings after a leap count only if `leap_landings`.
 bool reaches_line(const Side& s, const MoveRule& r, Square from, int line, bool is_file, Square except,
@@ -164,6 +190,7 @@ bool reaches_line(const Side& s, const MoveRule& r, Square from, int line, bool 
     return false;
   }
   if (r.motion != Motion::Slide) return false;
+  if (s.sets64 && slides_along_whole_lines(r)) return slide_reaches_line64(s, r, from, line, is_file, except);
   const int max_distance = r.range ? r.range : kMaxFiles + kMaxRanks;
   for (int d = 0; d < kDirCount; ++d) {
     if (!(r.dirs & (1 << d))) continue;
