@@ -249,18 +249,16 @@ void LegalityFilter::mark_freezers(const Position& pos) {
   }
 }
 
-bool LegalityFilter::legal(Position& pos, const Move& m) {
+bool LegalityFilter::proved_legal(const Position& pos, const Move& m) {
   if (all_legal_) return true;
   if (map_pending_) build_map(pos);
-  if (!always_test_ && m.kind == MoveKind::Normal && !sensitive_[m.from] &&
-      !(careful_types_ & type_bit(type_of(pos.at(m.from)))) &&
-      (m.promotion == kNoPieceType || !(careful_types_ & type_bit(m.promotion)))) {
-    bool quiet_victims = true;
-    for (int i = 0; i < m.victim_count; ++i)
-      if (sensitive_[m.victims[i]]) quiet_victims = false;
-    if (quiet_victims) return true;
-  }
-  return is_legal(pos, m);
+  if (always_test_ || m.kind != MoveKind::Normal || sensitive_[m.from] ||
+      (careful_types_ & type_bit(type_of(pos.at(m.from)))) ||
+      (m.promotion != kNoPieceType && (careful_types_ & type_bit(m.promotion))))
+    return false;
+  for (int i = 0; i < m.victim_count; ++i)
+    if (sensitive_[m.victims[i]]) return false;
+  return true;
 }
 
 }  // namespace abbott

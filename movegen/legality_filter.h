@@ -34,7 +34,10 @@ class LegalityFilter {
 
   // Exactly is_legal(pos, m) for a pseudo-legal move of the position given to the constructor
   // (which `pos` must still be).
-  [[nodiscard]] bool legal(Position& pos, const Move& m);
+  [[nodiscard]] bool legal(Position& pos, const Move& m) { return proved_legal(pos, m) || is_legal(pos, m); }
+  // Whether the move is legal without making it; false when only make and test can tell (then
+  // is_legal, or make_if_legal where the caller goes on to search the move, decides).
+  [[nodiscard]] bool proved_legal(const Position& pos, const Move& m);
   [[nodiscard]] bool in_check() const { return in_check_; }
 
  private:

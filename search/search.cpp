@@ -362,12 +362,11 @@ struct Search::Impl::Worker {
            std::none_of(root_moves.begin(), root_moves.end(), same);
   }
 
-  // Searches the `legal`-th legal move: the first with the full window, the rest with a null
-  // window, quiet ones reduced late in the list (killers a ply less), and searched again when they
-  // beat alpha.
-  int search_move(const Move& m, int legal, bool quiet, bool killer, bool in_check, int alpha, int beta,
-                  int depth, int ply, bool pv_node) {
-    pos.make(m);
+  // Searches the `legal`-th legal move, already made: the first with the full window, the rest
+  // with a null window, quiet ones reduced late in the list (killers a ply less), and searched
+  // again when they beat alpha. Unmakes it.
+  int search_made_move(int legal, bool quiet, bool killer, bool in_check, int alpha, int beta, int depth,
+                       int ply, bool pv_node) {
     prefetch_child(depth > 1);
     int score;
     if (legal == 1) {
@@ -453,17 +452,21 @@ struct Search::Impl::Worker {
     while (const Move* mp = picker.next()) {
       const Move m = *mp;
       if (root && excluded_at_root(m)) continue;
-      if (!filter.legal(pos, m)) continue;
+      // A move the filter cannot prove legal is made for the test, and stays made for its search.
+      const bool made = !filter.proved_legal(pos, m);
+      if (made && !make_if_legal(pos, m, [this] { return cached_mover_in_check(); })) continue;
       ++legal;
       const bool quiet = !m.is_capture() && m.promotion == kNoPieceType;
       // Late move pruning of quiet moves at shallow depth. Once this move and all those left are
       // plain, every one of them would be skipped here: the node's search is over.
       if (!pv_node && !in_check && quiet && depth <= 3 && legal > 4 + depth * depth && best > -kMateBound) {
+        if (made) pos.unmake();
         if (m.is_plain() && picker.only_plain_moves_left()) break;
         continue;
       }
       const bool killer = quiet && picker.last_was_killer();
-      const int score = search_move(m, legal, quiet, killer, in_check, alpha, beta, depth, ply, pv_node);
+      if (!made) pos.make(m);
+      const int score = search_made_move(legal, quiet, killer, in_check, alpha, beta, depth, ply, pv_node);
       if (owner.stop.load(std::memory_order_relaxed)) return 0;
       if (score > best) {
         best = score;
