@@ -62,7 +62,6 @@ MovePicker::MovePicker(const Position& pos, MoveList& list, uint32_t tt_move, co
       s = history ? (*history)[m.from][m.to] : 0;
     }
     score_[i] = s;
-    others_left_ += !m.is_plain();
     ahead_of_killers_ += s > kKillerScore + 1;
   }
 }
@@ -74,6 +73,14 @@ bool MovePicker::scores_are_distinct() const {
   std::copy(score_.begin(), score_.begin() + n, sorted.begin());
   std::sort(sorted.begin(), sorted.begin() + n);
   return std::adjacent_find(sorted.begin(), sorted.begin() + n) == sorted.begin() + n;
+}
+
+bool MovePicker::only_plain_moves_left() {
+  if (others_left_ < 0) {
+    others_left_ = 0;
+    for (int i = index_; i < list_.size(); ++i) others_left_ += !list_[i].is_plain();
+  }
+  return others_left_ == 0;
 }
 
 const Move* MovePicker::next() {
@@ -90,7 +97,7 @@ const Move* MovePicker::next() {
   std::swap(gain_[index_], gain_[best]);
   last_gain_ = gain_[index_];
   last_was_killer_ = score_[index_] == kKillerScore || score_[index_] == kKillerScore + 1;
-  others_left_ -= !list_[index_].is_plain();
+  if (others_left_ > 0) others_left_ -= !list_[index_].is_plain();
   return &list_[index_++];
 }
 

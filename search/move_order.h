@@ -25,8 +25,9 @@ class MovePicker {
   [[nodiscard]] int last_gain() const { return last_gain_; }
   // The last move returned was ordered as one of the node's killers.
   [[nodiscard]] bool last_was_killer() const { return last_was_killer_; }
-  // Every move not yet returned is plain (Move::is_plain).
-  [[nodiscard]] bool only_plain_moves_left() const { return others_left_ == 0; }
+  // Every move not yet returned is plain (Move::is_plain). Counted when first asked (only late-move
+  // pruning asks, in few nodes), then kept as moves are returned.
+  [[nodiscard]] bool only_plain_moves_left();
   // Every move of the list gains material or is the table move: none would be ordered at or
   // after the killers (StagedPicker relies on it).
   [[nodiscard]] bool all_ahead_of_killers() const { return ahead_of_killers_ == list_.size(); }
@@ -41,7 +42,7 @@ class MovePicker {
   int index_ = 0;
   int last_gain_ = 0;
   bool last_was_killer_ = false;
-  int others_left_ = 0;  // moves not yet returned that are not plain
+  int others_left_ = -1;  // moves not yet returned that are not plain; -1 until asked
   int ahead_of_killers_ = 0;
 };
 

@@ -30,9 +30,7 @@ class StagedPicker {
   [[nodiscard]] bool all_generated() const { return stage_ == Stage::All; }
   // False until every move is generated, where MovePicker may say true: the search then skips
   // the plain moves left one by one instead of stopping, and searches the same moves.
-  [[nodiscard]] bool only_plain_moves_left() const {
-    return all_generated() && picker_->only_plain_moves_left();
-  }
+  [[nodiscard]] bool only_plain_moves_left() { return all_generated() && picker_->only_plain_moves_left(); }
 
  private:
   enum class Stage {
