@@ -57,28 +57,52 @@ constexpr std::array<int, 8> kKnightOffsets = {2 * kStride + 1,  2 * kStride - 1
                                                -2 * kStride - 1, kStride + 2,     kStride - 2,
                                                -kStride + 2,     -kStride - 2};
 
+namespace types_detail {
+// The direction of each step of at most one file and one rank, indexed by its mailbox offset plus
+// kStride + 1; -1 for no step. At namespace scope: a constexpr table local to the function was
+// copied onto the stack at every call.
+inline constexpr auto kDirectionOfStep = [] {
+  std::array<int8_t, 2 * kStride + 3> t{};
+  for (auto& d : t) d = -1;
+  for (int d = 0; d < kDirCount; ++d) t[kDirOffset[d] + kStride + 1] = static_cast<int8_t>(d);
+  return t;
+}();
+
+// The direction from one square toward another by their file and rank differences (indexed by
+// (rank difference + kMaxDelta) * kDeltas + file difference + kMaxDelta), when they share a
+// queen line; else -1.
+constexpr int kMaxDelta = kStride - 1;
+constexpr int kDeltas = 2 * kMaxDelta + 1;
+inline constexpr auto kDirectionByDelta = [] {
+  std::array<int8_t, kDeltas * kDeltas> t{};
+  for (int dr = -kMaxDelta; dr <= kMaxDelta; ++dr)
+    for (int df = -kMaxDelta; df <= kMaxDelta; ++df) {
+      int8_t d = -1;
+      if ((df != 0 || dr != 0) && (df == 0 || dr == 0 || df == dr || df == -dr)) {
+        const int step = ((dr > 0) - (dr < 0)) * kStride + (df > 0) - (df < 0);
+        d = kDirectionOfStep[step + kStride + 1];
+      }
+      t[(dr + kMaxDelta) * kDeltas + df + kMaxDelta] = d;
+    }
+  return t;
+}();
+}  // namespace types_detail
+
 // The direction of a step of at most one file and one rank (a mailbox offset), else -1: a
 // table, since a search through kDirOffset mispredicts its branches.
 constexpr int direction_of_step(int offset) {
-  constexpr auto kByStep = [] {
-    std::array<int8_t, 2 * kStride + 3> t{};
-    for (auto& d : t) d = -1;
-    for (int d = 0; d < kDirCount; ++d) t[kDirOffset[d] + kStride + 1] = static_cast<int8_t>(d);
-    return t;
-  }();
   const int i = offset + kStride + 1;
-  return i >= 0 && i < static_cast<int>(kByStep.size()) ? kByStep[i] : -1;
+  return i >= 0 && i < static_cast<int>(types_detail::kDirectionOfStep.size())
+             ? types_detail::kDirectionOfStep[i]
+             : -1;
 }
 
 // Returns the direction index from `from` toward `to` when they share a queen line, else -1.
 constexpr int direction_between(Square from, Square to) {
+  using namespace types_detail;
   const int df = file_of(to) - file_of(from);
   const int dr = rank_of(to) - rank_of(from);
-  if (df == 0 && dr == 0) return -1;
-  if (df != 0 && dr != 0 && df != dr && df != -dr) return -1;
-  const int sf = (df > 0) - (df < 0);
-  const int sr = (dr > 0) - (dr < 0);
-  return direction_of_step(sr * kStride + sf);
+  return kDirectionByDelta[(dr + kMaxDelta) * kDeltas + df + kMaxDelta];
 }
 
 constexpr int distance(Square a, Square b) {
