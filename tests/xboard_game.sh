@@ -21,11 +21,12 @@ for side in first second; do
 done
 PATH="$PATH:/usr/games"
 export PATH
-# XBoard saves its settings in $HOME; keep them out of the user's.
+# XBoard saves its settings in ~/.xboardrc, found from the password database rather than $HOME:
+# they are saved beside the run's files instead, out of the user's and the other tests' way.
 # ctest starts several GUI tests at once: each looks for a free X display from its own number, so
 # that two never race for the same one.
 HOME=$out timeout 150 xvfb-run -a -n $((100 + $$ % 900)) xboard -fcp "$out/first.sh" -scp "$out/second.sh" -fd "$out" -sd "$out" \
   -variant "$variant" -mg 1 -testLegality false -tc 0:20 -inc 0.1 -searchDepth 2 -autoCallFlag true \
   -popupExitMessage false -popupMoveErrors false -ponderNextMove false -adjudicateLossThreshold 0 \
   -saveGameFile "$out/game.pgn" -savePositionFile "$out/final.fen" \
-  -debugMode true -nameOfDebugFile "$out/xboard.debug" >"$out/xboard.out" 2>&1
+  -debugMode true -nameOfDebugFile "$out/xboard.debug" -saveSettingsFile "$out/xboardrc" >"$out/xboard.out" 2>&1

@@ -28,9 +28,12 @@ cd "$out"
 # Each step and each wait that ran out, in milliseconds since the start: a failed run says where.
 note() { echo "\$(( \$(date +%s%N) / 1000000 - start )) ms: \$*" >>steps.log; }
 start=\$((\$(date +%s%N) / 1000000))
+# XBoard reads and saves its settings in ~/.xboardrc, found from the password database rather
+# than \$HOME: it saves them beside the run's files instead, and the board's size is given, so that
+# neither an earlier test's saved settings nor a user's change the board the clicks are aimed at.
 HOME="$out" xboard -fcp "$out/first.sh" -fd "$out" -variant "$variant" ${XBOARD_ARGS:-} -lpf "$out/start.fen" \
-  -testLegality false -showTargetSquares true -searchDepth 1 -popupExitMessage false \
-  -popupMoveErrors false -savePositionFile "$out/final.fen" -debugMode true \
+  -saveSettingsFile "$out/xboardrc" -boardSize Mediocre -testLegality false -showTargetSquares true \
+  -searchDepth 1 -popupExitMessage false -popupMoveErrors false -savePositionFile "$out/final.fen" -debugMode true \
   -nameOfDebugFile "$out/xboard.debug" >"$out/xboard.out" 2>&1 &
 xboard_pid=\$!
 # Waits (up to 30 s) until abbott has seen more pings than \$1 and answered every one, twice
