@@ -156,7 +156,7 @@ bool slide_reaches_line64(const Side& s, const MoveRule& r, Square from, int lin
   const uint64_t lands =
       ((r.to_empty ? pos.empty64().bits() : 0) | pos.pieces64_of(~s.us, r.replace).bits()) &
       ~cell_bit64(except);
-  const uint64_t on_line = is_file ? uint64_t{0x0101'0101'0101'0101} << line : uint64_t{0xFF} << (8 * line);
+  const uint64_t on_line = is_file ? file64(make_square(line, 0)) : rank64(make_square(0, line));
   return reach & lands & on_line;
 }
 
