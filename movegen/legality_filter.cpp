@@ -249,7 +249,7 @@ void LegalityFilter::mark_freezers(const Position& pos) {
   }
 }
 
-bool LegalityFilter::proved_legal(const Position& pos, const Move& m) {
+bool LegalityFilter::proved_by_map(const Position& pos, const Move& m) {
   if (all_legal_) return true;
   if (map_pending_) build_map(pos);
   if (always_test_ || m.kind != MoveKind::Normal || sensitive_[m.from] ||

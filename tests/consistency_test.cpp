@@ -355,6 +355,13 @@ TEST_P(EveryVariant, LegalityFilterAgreesWithMakeAndTest) {
         ASSERT_EQ(filter.in_check(), in_check(pos, pos.side_to_move())) << pos.fen();
       }
       for (const Move& m : pseudo) ASSERT_EQ(filter.legal(pos, m), is_legal(pos, m)) << pos.fen();
+      // The search's question (its first answers given without the map) proves no illegal move.
+      LegalityFilter search_filter(pos);
+      for (const Move& m : pseudo) {
+        if (search_filter.proved_legal(pos, m)) {
+          ASSERT_TRUE(is_legal(pos, m)) << pos.fen();
+        }
+      }
     });
 }
 
