@@ -105,6 +105,7 @@ struct Search::Impl::Worker {
   std::vector<Move> excluded_root;  // MultiPV: moves already reported at this depth
   Move killers[kMaxPly + 1][2];
   int16_t history[2][kCells][kCells];
+  HistoryJournal journal;  // history's writes while a node waits to order its moves
   Move pv[kMaxPly + 1][kMaxPly + 1];
   int pv_length[kMaxPly + 1];
   // What a position's evaluation, check tests and capture generation found, by position key:
@@ -443,7 +444,12 @@ struct Search::Impl::Worker {
     // none: the position was a quiescence node one iteration before).
     const bool staged = depth == 1 && !root && !tt_move;
     if (staged) generate_captures(list);
-    StagedPicker picker(pos, list, tt_move, killers[ply], &history[idx(pos.side_to_move())], staged);
+    // A table move comes before the other moves are generated, except at the root and in deeper
+    // nodes, whose table move's search is long: the journal's log then stays short (2,000 writes
+    // in a 20 s Hyper Chess search) for nearly all the gain.
+    const bool table_move_first = !root && depth <= 6;
+    StagedPicker picker(pos, list, tt_move, killers[ply], &history[idx(pos.side_to_move())], staged,
+                        table_move_first ? &journal : nullptr);
     int best = -kInfiniteScore;
     Move best_move;
     int legal = 0;
@@ -494,6 +500,7 @@ struct Search::Impl::Worker {
 
   void reward(Color us, Square from, Square to, int bonus) {
     int16_t& h = history[idx(us)][from][to];
+    journal.record(h);
     const int updated = h + bonus - h * std::abs(bonus) / 16384;
     h = static_cast<int16_t>(std::clamp(updated, -16000, 16000));
   }

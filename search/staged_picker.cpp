@@ -2,18 +2,28 @@
 // material, then the killers, then the rest. So, with no table move, the captures alone ordered
 // by MovePicker give the moves before the killers, when all of them gain and no two tie; a
 // killer is in the list when its piece's moves hold it; and MovePicker over every move then
-// returns the same moves first, which are skipped.
+// returns the same moves first, which are skipped. The table move MovePicker orders first is the
+// first move of the list with its key: only its piece's moves hold it, castling aside. The rest
+// are then ordered as they were at the start, the table move's search rewound from the history.
 #include "search/staged_picker.h"
 
 #include "movegen/movegen.h"
+#include "search/tt.h"
 
 namespace abbott {
 
 StagedPicker::StagedPicker(const Position& pos, MoveList& list, uint32_t tt_move, const Move* killers,
-                           const HistoryTable* history, bool staged)
+                           const HistoryTable* history, bool staged, HistoryJournal* journal)
     : pos_(pos), list_(list), killers_(killers), history_(history), tt_move_(tt_move) {
   if (!staged) {
-    generate_all();
+    if (!tt_move || !journal) {
+      generate_all();
+      return;
+    }
+    stage_ = Stage::Table;
+    order_.emplace(pos);
+    journal_ = journal;
+    mark_ = journal->open();
     return;
   }
   picker_.emplace(pos, list, 0, nullptr, nullptr);
@@ -27,6 +37,10 @@ StagedPicker::StagedPicker(const Position& pos, MoveList& list, uint32_t tt_move
   order_.emplace(pos);
 }
 
+StagedPicker::~StagedPicker() {
+  if (journal_) journal_->close();
+}
+
 void StagedPicker::generate_all() {
   stage_ = Stage::All;
   // The searches of the moves returned so far may have reordered the piece list; the moves must
@@ -35,8 +49,31 @@ void StagedPicker::generate_all() {
     generate_pseudo_legal(pos_, *order_, list_, MoveKinds::All);
   else
     generate_pseudo_legal(pos_, list_, MoveKinds::All);
-  picker_.emplace(pos_, list_, tt_move_, killers_, history_);
+  if (journal_) {
+    journal_->rewind_to(mark_);
+    picker_.emplace(pos_, list_, tt_move_, killers_, history_);
+    journal_->replay_from(mark_);
+    journal_->close();
+    journal_ = nullptr;
+  } else {
+    picker_.emplace(pos_, list_, tt_move_, killers_, history_);
+  }
   for (int i = 0; i < returned_; ++i) picker_->next();
+}
+
+bool StagedPicker::find_table_move() {
+  const Square from = move_key_from(tt_move_);
+  if (pos_.at(from) == kEmpty || color_of(pos_.at(from)) != pos_.side_to_move()) return false;
+  list_.clear();
+  generate_for_piece(pos_, pos_.side_to_move(), from, list_, MoveKinds::All, false);
+  // A castling move (generated for the side, after every piece's moves) is not looked for: the
+  // full list finds it.
+  for (const Move& m : list_)
+    if (move_key(m) == tt_move_) {
+      returned_move_ = m;
+      return true;
+    }
+  return false;
 }
 
 bool StagedPicker::is_pseudo_legal_killer(const Move& killer) {
@@ -52,6 +89,16 @@ bool StagedPicker::is_pseudo_legal_killer(const Move& killer) {
 
 const Move* StagedPicker::next() {
   last_was_killer_ = false;
+  if (stage_ == Stage::Table) {
+    if (find_table_move()) {
+      stage_ = Stage::Rest;
+      ++returned_;
+      return &returned_move_;
+    }
+    generate_all();
+  } else if (stage_ == Stage::Rest) {
+    generate_all();
+  }
   if (stage_ == Stage::Gains) {
     if (const Move* m = picker_->next()) {
       ++returned_;
@@ -66,9 +113,9 @@ const Move* StagedPicker::next() {
       if (killer.kind == MoveKind::Castle) break;
       if (!is_pseudo_legal_killer(killer)) continue;
       ++returned_;
-      killer_ = killer;
+      returned_move_ = killer;
       last_was_killer_ = true;
-      return &killer_;
+      return &returned_move_;
     }
     generate_all();
   }

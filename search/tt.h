@@ -20,6 +20,9 @@ constexpr uint32_t kMoveKeySquares = 0xFFFF;
 inline uint32_t move_key_squares(const Move& m) {
   return static_cast<uint32_t>(m.from) | static_cast<uint32_t>(m.to) << 8;
 }
+inline Square move_key_from(uint32_t key) {
+  return static_cast<Square>(key & 0xFF);
+}
 
 struct TTEntry {
   uint64_t key = 0;

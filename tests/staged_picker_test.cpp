@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "movegen/movegen.h"
+#include "search/tt.h"
 #include "test_support.h"
 
 namespace abbott {
@@ -89,7 +90,7 @@ TEST_P(StagedPickerVariants, GivesMovePickersOrder) {
       const std::vector<Picked> expected = all_picked(reference);
       MoveList storage;
       generate_pseudo_legal(pos, storage, MoveKinds::Captures);
-      StagedPicker staged(pos, storage, 0, killers.data(), &history, true);
+      StagedPicker staged(pos, storage, 0, killers.data(), &history, true, nullptr);
       bool in_stages = false;
       const std::vector<Picked> got = all_picked(staged, pos, in_stages);
       ASSERT_EQ(got.size(), expected.size()) << pos.fen();
@@ -101,6 +102,84 @@ TEST_P(StagedPickerVariants, GivesMovePickersOrder) {
     });
   }
   EXPECT_GT(staged_nodes, 20) << "too few positions took the stages to test them";
+}
+
+// With a table move first, the searches of the moves returned rewrite the history (through the
+// journal, as the search's rewards do); the moves after the table move still come in the order
+// MovePicker gives with the history as it was at the start.
+TEST_P(StagedPickerVariants, TableMoveFirstKeepsTheStartsOrder) {
+  const Variant& v = *GetParam();
+  static HistoryTable history;
+  HistoryJournal journal;
+  testing::Rng rng(2231);
+  int found = 0;  // positions whose table move came before the full list
+  for (int game = 0; game < 3; ++game) {
+    Position previous;
+    (void)previous.set(v, "startpos");
+    testing::random_game(v, 2230 + game, 100, [&](Position& pos) {
+      fill_history(history, rng);
+      const std::array<Move, 2> killers = some_killers(pos, previous, rng);
+      previous = pos;
+      MoveList full;
+      generate_pseudo_legal(pos, full, MoveKinds::All);
+      if (full.size() == 0) return;
+      // Mostly a move of the position; sometimes a key that matches none.
+      const uint32_t tt_move = rng.below(8) ? move_key(full[rng.below(full.size())]) : 0xFFFF'FFFFu;
+      MoveList reference_list = full;
+      MovePicker reference(pos, reference_list, tt_move, killers.data(), &history);
+      const std::vector<Picked> expected = all_picked(reference);
+      MoveList storage;
+      std::vector<Picked> got;
+      {
+        StagedPicker staged(pos, storage, tt_move, killers.data(), &history, false, &journal);
+        while (const Move* m = staged.next()) {
+          found += got.empty() && !staged.all_generated();
+          got.push_back({*m, staged.last_was_killer()});
+          // The move's search: history entries rewritten, some of them twice.
+          for (int i = 0; i < 40; ++i) {
+            int16_t& h = history[rng.below(kCells)][rng.below(kCells)];
+            journal.record(h);
+            h = static_cast<int16_t>(rng.below(2001) - 1000);
+          }
+        }
+      }
+      ASSERT_EQ(got.size(), expected.size()) << pos.fen();
+      for (size_t i = 0; i < got.size(); ++i) {
+        ASSERT_TRUE(got[i].move.same_effect(expected[i].move)) << pos.fen() << " move " << i;
+        ASSERT_EQ(got[i].killer, expected[i].killer) << pos.fen() << " move " << i;
+      }
+    });
+  }
+  EXPECT_GT(found, 100) << "too few table moves came first to test them";
+}
+
+// Marks nest: rewinding to an outer mark passes over an inner one's writes, and replaying
+// restores every value.
+TEST(HistoryJournal, RewindsToEachMarkAndReplays) {
+  int16_t a = 1, b = 2;
+  HistoryJournal journal;
+  journal.record(a);  // no mark open: not recorded
+  a = 10;
+  const size_t outer = journal.open();
+  journal.record(a);
+  a = 11;
+  const size_t inner = journal.open();
+  journal.record(b);
+  b = 20;
+  journal.record(a);
+  a = 12;
+  journal.rewind_to(inner);
+  EXPECT_EQ(a, 11);
+  EXPECT_EQ(b, 2);
+  journal.replay_from(inner);
+  journal.close();
+  journal.rewind_to(outer);
+  EXPECT_EQ(a, 10);
+  EXPECT_EQ(b, 2);
+  journal.replay_from(outer);
+  EXPECT_EQ(a, 12);
+  EXPECT_EQ(b, 20);
+  journal.close();
 }
 
 INSTANTIATE_TEST_SUITE_P(Variants, StagedPickerVariants, ::testing::ValuesIn(all_variants()),
