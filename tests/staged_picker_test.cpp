@@ -28,9 +28,11 @@ std::vector<Picked> all_picked(MovePicker& picker) {
 }
 
 // As the search takes them: each move is searched (made, then the reply's captures made and
-// unmade, which lists the pieces they take back at the end) before the next is asked for.
-// `staged`: some move came before every move was generated.
-std::vector<Picked> all_picked(StagedPicker& picker, Position& pos, bool& staged) {
+// unmade, which lists the pieces they take back at the end; then `searched()`, what the search
+// did besides) before the next is asked for. `staged`: some move came before every move was
+// generated.
+template <class Searched>
+std::vector<Picked> all_picked(StagedPicker& picker, Position& pos, bool& staged, Searched&& searched) {
   std::vector<Picked> out;
   staged = false;
   while (const Move* m = picker.next()) {
@@ -44,8 +46,18 @@ std::vector<Picked> all_picked(StagedPicker& picker, Position& pos, bool& staged
       pos.unmake();
     }
     pos.unmake();
+    searched();
   }
   return out;
+}
+
+::testing::AssertionResult same_picks(const std::vector<Picked>& got, const std::vector<Picked>& expected) {
+  if (got.size() != expected.size())
+    return ::testing::AssertionFailure() << got.size() << " moves instead of " << expected.size();
+  for (size_t i = 0; i < got.size(); ++i)
+    if (!got[i].move.same_effect(expected[i].move) || got[i].killer != expected[i].killer)
+      return ::testing::AssertionFailure() << "move " << i << " differs";
+  return ::testing::AssertionSuccess();
 }
 
 // Killers as the search keeps them: two different quiet moves that cut off elsewhere, here those
@@ -72,35 +84,40 @@ void fill_history(HistoryTable& history, testing::Rng& rng) {
     for (int16_t& h : row) h = static_cast<int16_t>(rng.below(4) ? 0 : rng.below(2001) - 1000);
 }
 
-TEST_P(StagedPickerVariants, GivesMovePickersOrder) {
-  const Variant& v = *GetParam();
-  static HistoryTable history;
-  testing::Rng rng(2207);
-  int staged_nodes = 0;  // positions whose moves came in stages
+// Calls `check(pos, killers)` at each position of three random games of `v` (seeds `seed` on),
+// with the history filled afresh and new killers.
+template <class Check>
+void at_random_positions(const Variant& v, uint64_t seed, HistoryTable& history, testing::Rng& rng,
+                         Check&& check) {
   for (int game = 0; game < 3; ++game) {
     Position previous;
     (void)previous.set(v, "startpos");
-    testing::random_game(v, 2200 + game, 100, [&](Position& pos) {
+    testing::random_game(v, seed + game, 100, [&](Position& pos) {
       fill_history(history, rng);
       const std::array<Move, 2> killers = some_killers(pos, previous, rng);
       previous = pos;
-      MoveList full;
-      generate_pseudo_legal(pos, full, MoveKinds::All);
-      MovePicker reference(pos, full, 0, killers.data(), &history);
-      const std::vector<Picked> expected = all_picked(reference);
-      MoveList storage;
-      generate_pseudo_legal(pos, storage, MoveKinds::Captures);
-      StagedPicker staged(pos, storage, 0, killers.data(), &history, true, nullptr);
-      bool in_stages = false;
-      const std::vector<Picked> got = all_picked(staged, pos, in_stages);
-      ASSERT_EQ(got.size(), expected.size()) << pos.fen();
-      for (size_t i = 0; i < got.size(); ++i) {
-        ASSERT_TRUE(got[i].move.same_effect(expected[i].move)) << pos.fen() << " move " << i;
-        ASSERT_EQ(got[i].killer, expected[i].killer) << pos.fen() << " move " << i;
-      }
-      staged_nodes += in_stages;
+      check(pos, killers);
     });
   }
+}
+
+TEST_P(StagedPickerVariants, GivesMovePickersOrder) {
+  static HistoryTable history;
+  testing::Rng rng(2207);
+  int staged_nodes = 0;  // positions whose moves came in stages
+  at_random_positions(
+      *GetParam(), 2200, history, rng, [&](Position& pos, const std::array<Move, 2>& killers) {
+        MoveList full;
+        generate_pseudo_legal(pos, full, MoveKinds::All);
+        MovePicker reference(pos, full, 0, killers.data(), &history);
+        const std::vector<Picked> expected = all_picked(reference);
+        MoveList storage;
+        generate_pseudo_legal(pos, storage, MoveKinds::Captures);
+        StagedPicker staged(pos, storage, 0, killers.data(), &history, true, nullptr);
+        bool in_stages = false;
+        ASSERT_TRUE(same_picks(all_picked(staged, pos, in_stages, [] {}), expected)) << pos.fen();
+        staged_nodes += in_stages;
+      });
   EXPECT_GT(staged_nodes, 20) << "too few positions took the stages to test them";
 }
 
@@ -108,48 +125,33 @@ TEST_P(StagedPickerVariants, GivesMovePickersOrder) {
 // journal, as the search's rewards do); the moves after the table move still come in the order
 // MovePicker gives with the history as it was at the start.
 TEST_P(StagedPickerVariants, TableMoveFirstKeepsTheStartsOrder) {
-  const Variant& v = *GetParam();
   static HistoryTable history;
   HistoryJournal journal;
   testing::Rng rng(2231);
   int found = 0;  // positions whose table move came before the full list
-  for (int game = 0; game < 3; ++game) {
-    Position previous;
-    (void)previous.set(v, "startpos");
-    testing::random_game(v, 2230 + game, 100, [&](Position& pos) {
-      fill_history(history, rng);
-      const std::array<Move, 2> killers = some_killers(pos, previous, rng);
-      previous = pos;
-      MoveList full;
-      generate_pseudo_legal(pos, full, MoveKinds::All);
-      if (full.size() == 0) return;
-      // Mostly a move of the position; sometimes a key that matches none.
-      const uint32_t tt_move = rng.below(8) ? move_key(full[rng.below(full.size())]) : 0xFFFF'FFFFu;
-      MoveList reference_list = full;
-      MovePicker reference(pos, reference_list, tt_move, killers.data(), &history);
-      const std::vector<Picked> expected = all_picked(reference);
-      MoveList storage;
-      std::vector<Picked> got;
-      {
+  // A move's search: history entries rewritten, some of them twice.
+  const auto rewrite_history = [&] {
+    for (int i = 0; i < 40; ++i) {
+      int16_t& h = history[rng.below(kCells)][rng.below(kCells)];
+      journal.record(h);
+      h = static_cast<int16_t>(rng.below(2001) - 1000);
+    }
+  };
+  at_random_positions(
+      *GetParam(), 2230, history, rng, [&](Position& pos, const std::array<Move, 2>& killers) {
+        MoveList full;
+        generate_pseudo_legal(pos, full, MoveKinds::All);
+        if (full.size() == 0) return;
+        // Mostly a move of the position; sometimes a key that matches none.
+        const uint32_t tt_move = rng.below(8) ? move_key(full[rng.below(full.size())]) : 0xFFFF'FFFFu;
+        MovePicker reference(pos, full, tt_move, killers.data(), &history);
+        const std::vector<Picked> expected = all_picked(reference);
+        MoveList storage;
         StagedPicker staged(pos, storage, tt_move, killers.data(), &history, false, &journal);
-        while (const Move* m = staged.next()) {
-          found += got.empty() && !staged.all_generated();
-          got.push_back({*m, staged.last_was_killer()});
-          // The move's search: history entries rewritten, some of them twice.
-          for (int i = 0; i < 40; ++i) {
-            int16_t& h = history[rng.below(kCells)][rng.below(kCells)];
-            journal.record(h);
-            h = static_cast<int16_t>(rng.below(2001) - 1000);
-          }
-        }
-      }
-      ASSERT_EQ(got.size(), expected.size()) << pos.fen();
-      for (size_t i = 0; i < got.size(); ++i) {
-        ASSERT_TRUE(got[i].move.same_effect(expected[i].move)) << pos.fen() << " move " << i;
-        ASSERT_EQ(got[i].killer, expected[i].killer) << pos.fen() << " move " << i;
-      }
-    });
-  }
+        bool in_stages = false;
+        ASSERT_TRUE(same_picks(all_picked(staged, pos, in_stages, rewrite_history), expected)) << pos.fen();
+        found += in_stages;
+      });
   EXPECT_GT(found, 100) << "too few table moves came first to test them";
 }
 
