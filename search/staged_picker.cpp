@@ -62,8 +62,10 @@ void StagedPicker::generate_all() {
 }
 
 bool StagedPicker::find_table_move() {
+  // A key torn by another thread's write may name any cell, even one off the board.
   const Square from = move_key_from(tt_move_);
-  if (pos_.at(from) == kEmpty || color_of(pos_.at(from)) != pos_.side_to_move()) return false;
+  const Piece mover = pos_.at(from);
+  if (!is_piece(mover) || color_of(mover) != pos_.side_to_move()) return false;
   list_.clear();
   generate_for_piece(pos_, pos_.side_to_move(), from, list_, MoveKinds::All, false);
   // A castling move (generated for the side, after every piece's moves) is not looked for: the
