@@ -49,8 +49,8 @@ class StagedPicker {
   };
   void generate_all();
   [[nodiscard]] bool is_pseudo_legal_killer(const Move& killer);
-  // The first of the moves of the table move's piece whose key is the table move's: the move
-  // MovePicker orders first.
+  // Puts in returned_move_ the first of the table move's piece's moves whose key is the table
+  // move's (the move MovePicker orders first); false when none has it.
   [[nodiscard]] bool find_table_move();
 
   const Position& pos_;
