@@ -49,44 +49,40 @@ void StagedPicker::generate_all() {
     generate_pseudo_legal(pos_, *order_, list_, MoveKinds::All);
   else
     generate_pseudo_legal(pos_, list_, MoveKinds::All);
+  if (journal_) journal_->rewind_to(mark_);
+  picker_.emplace(pos_, list_, tt_move_, killers_, history_);
   if (journal_) {
-    journal_->rewind_to(mark_);
-    picker_.emplace(pos_, list_, tt_move_, killers_, history_);
     journal_->replay_from(mark_);
     journal_->close();
     journal_ = nullptr;
-  } else {
-    picker_.emplace(pos_, list_, tt_move_, killers_, history_);
   }
   for (int i = 0; i < returned_; ++i) picker_->next();
 }
 
-bool StagedPicker::find_table_move() {
-  // A key torn by another thread's write may name any cell, even one off the board.
-  const Square from = move_key_from(tt_move_);
+template <class Matches>
+const Move* StagedPicker::first_move_of_piece(Square from, Matches&& matches) {
   const Piece mover = pos_.at(from);
-  if (!is_piece(mover) || color_of(mover) != pos_.side_to_move()) return false;
+  if (!is_piece(mover) || color_of(mover) != pos_.side_to_move()) return nullptr;
   list_.clear();
   generate_for_piece(pos_, pos_.side_to_move(), from, list_, MoveKinds::All, false);
-  // A castling move (generated for the side, after every piece's moves) is not looked for: the
-  // full list finds it.
   for (const Move& m : list_)
-    if (move_key(m) == tt_move_) {
-      returned_move_ = m;
-      return true;
-    }
-  return false;
+    if (matches(m)) return &m;
+  return nullptr;
+}
+
+bool StagedPicker::find_table_move() {
+  // A key torn by another thread's write may name any cell, even one off the board. A castling
+  // move (generated for the side, after every piece's moves) is not looked for: the full list
+  // finds it.
+  const Move* found =
+      first_move_of_piece(move_key_from(tt_move_), [&](const Move& m) { return move_key(m) == tt_move_; });
+  if (found) returned_move_ = *found;
+  return found != nullptr;
 }
 
 bool StagedPicker::is_pseudo_legal_killer(const Move& killer) {
-  const Color us = pos_.side_to_move();
-  if (killer.is_null() || pos_.at(killer.from) == kEmpty || color_of(pos_.at(killer.from)) != us)
-    return false;
-  list_.clear();
-  generate_for_piece(pos_, us, killer.from, list_, MoveKinds::All, false);
-  for (const Move& m : list_)
-    if (m.same_effect(killer)) return true;
-  return false;
+  return !killer.is_null() &&
+         first_move_of_piece(killer.from, [&](const Move& m) { return m.same_effect(killer); }) != nullptr;
 }
 
 const Move* StagedPicker::next() {
