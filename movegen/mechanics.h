@@ -195,6 +195,12 @@ class CaptureLandings64 {
     for_each_along64(candidates(d, run), from_, d, visit);
   }
 
+  // Whether some landing among `reach`, the empty cells the rule's slides reach, may take
+  // something: when none may, no line needs its landings visited.
+  [[nodiscard]] bool any_within(uint64_t reach) const {
+    return withdraw_dirs_ || approach_ || ((any_direction_ | orthogonal_only_) & reach);
+  }
+
  private:
   [[nodiscard]] uint64_t candidates(int d, int run) const;
 

@@ -95,6 +95,14 @@ void capture_only_slide_moves(Emitter& e, const MoveRule& r, Square from) {
 // as compact as before.
 [[gnu::noinline]] void landing_slide_captures64(Emitter& e, const MoveRule& r, Square from) {
   std::optional<CaptureLandings64> landings;
+  if (!r.replace) {
+    // It takes only where it lands, and mostly nowhere it can reach: then no line is walked.
+    const Position& pos = e.side.pos;
+    const uint64_t reach = lines_reach64(index64(from), pos.occupied64(), r.dirs) & pos.empty64().bits();
+    if (!reach) return;
+    landings.emplace(e, r, from);
+    if (!landings->any_within(reach)) return;
+  }
   walk_runs(
       e.side.pos, r, from,
       [&](int d, int empties) { push_capture_landings64(e, r, from, d, empties, landings); },
@@ -138,8 +146,10 @@ void pincer_only_captures(Emitter& e, const MoveRule& r, Square from) {
   if (s.sets64) {
     // Only the landings the piece reaches: usually none, where the side has several.
     const DirMask dirs = r.pincer_needs_orthogonal_move ? r.dirs & kOrthogonalDirs : r.dirs;
-    const uint64_t reached = lines_reach64(index64(from), s.pos.occupied64(), dirs);
-    (e.pincer_landings64_found() & Set64(reached)).for_each(sort_in);
+    const Set64 landings =
+        e.pincer_landings64_found() & Set64(lines_reach64(index64(from), s.pos.occupied64(), dirs));
+    if (landings.empty()) return;  // most pieces: then the directions need no visit
+    landings.for_each(sort_in);
   } else
     e.pincer_landings_found().for_each(sort_in);
   for (unsigned dirs = r.dirs; dirs; dirs &= dirs - 1) {

@@ -170,7 +170,8 @@ TEST_P(EveryVariant, PieceQueriesVisitWhatTheBoardHolds) {
 
 // Capture generation on boards that fit visits only CaptureLandings64's candidates: like the
 // landing filter, they may be too many, never too few. The coordination lines found on the 64-bit
-// sets equal those found along the mailbox's lines.
+// sets equal those found along the mailbox's lines, and the question for a rule's whole reach
+// says "yes" wherever one of its landings takes.
 TEST_P(EveryVariant, CaptureLandingsOnSetsFindEveryLandingThatCaptures) {
   const Variant& v = *GetParam();
   if (!v.cells64 || !v.death_corners.empty()) GTEST_SKIP() << "no 64-bit sets, or every landing may take";
@@ -193,6 +194,7 @@ TEST_P(EveryVariant, CaptureLandingsOnSetsFindEveryLandingThatCaptures) {
             ASSERT_EQ(on_sets.ranks, on_lines.ranks) << pos.fen() << " from " << int(from);
           }
           const gen::CaptureLandings64 landings(e, r, from);
+          bool takes_somewhere = false;
           for (int d = 0; d < kDirCount; ++d) {
             if (!(r.dirs & (1 << d))) continue;
             const int run = pos.lines().empty_run(from, d);
@@ -209,9 +211,16 @@ TEST_P(EveryVariant, CaptureLandingsOnSetsFindEveryLandingThatCaptures) {
               gen::landing_victims(side, r, {from, to, d, dist}, m);
               if (m.victim_count == 0) continue;
               ++captures_seen;
+              takes_somewhere = true;
               ASSERT_NE(std::find(candidates.begin(), candidates.end(), to), candidates.end())
                   << pos.fen() << " from " << int(from) << " to " << int(to);
             }
+          }
+          // The whole-reach question the generation asks first must not say "nowhere" then.
+          const uint64_t reach =
+              lines_reach64(index64(from), pos.occupied64(), r.dirs) & pos.empty64().bits();
+          if (takes_somewhere) {
+            ASSERT_TRUE(landings.any_within(reach)) << pos.fen() << " from " << int(from);
           }
         }
       }
