@@ -181,6 +181,13 @@ class Exposure {
     pos_.for_each_piece_of(~us, v_.withdraw_movers, [&](Square w) {
       const TypeMask victims = v_.withdraw_capable[pos_.moving_type(w)];
       if (!victims || is_frozen_(w)) return;
+      if constexpr (std::is_same_v<Set, Set64>) {
+        // Its victims beside it, found on the sets: usually none.
+        (neighbours64(w) & pos_.pieces64_of(us, victims)).for_each([&](Square s) {
+          if (b_[w + (w - s)] == kEmpty) withdraw_threat_.add(s);
+        });
+        return;
+      }
       for (int d = 0; d < kDirCount; ++d) {
         const Piece q = b_[w - kDirOffset[d]];
         if ((q & own) && (victims & type_bit(type_of(q))) && b_[w + kDirOffset[d]] == kEmpty)
