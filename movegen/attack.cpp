@@ -49,6 +49,11 @@ bool long_leap_through(const Position& pos, const ThreatTable& tt, Square king, 
 // only then are the pieces that could slide to that square looked for, outward from it.
 bool pincer_check(const Position& pos, const gen::Side& attacker, Square king) {
   const Variant& v = pos.variant();
+  // Where the board fits, one intersection tells whether any enemy stands beside the King on a
+  // rank or file: mostly none.
+  if (v.cells64 &&
+      !(neighbours64(king).bits() & (rank64(king) | file64(king)) & pos.pieces64(attacker.us).bits()))
+    return false;
   const Piece* b = pos.board();
   const TypeMask royal = type_bit(v.royal_type);
   for (int d = 0; d < 4; ++d) {
