@@ -7,6 +7,22 @@
 
 namespace abbott::gen {
 
+namespace {
+
+// Capture generation on a board that fits, for a jump with landing captures (a Hyper Chess
+// King's coordination): whether a jump may take anything, its targets asked at once. Mostly not:
+// then no target is visited.
+bool may_capture_by_jump64(Emitter& e, const MoveRule& r, Square from) {
+  const Position& pos = e.side.pos;
+  uint64_t targets = 0;
+  for (int i = 0; i < r.jump_count; ++i) targets |= cell_bit64(static_cast<Square>(from + r.jump_offsets[i]));
+  if (targets & pos.pieces64_of(~e.side.us, r.replace).bits()) return true;
+  const uint64_t landings = targets & pos.empty64().bits();
+  return r.to_empty && landings && CaptureLandings64(e, r, from).any_within(landings);
+}
+
+}  // namespace
+
 void jump_moves(Emitter& e, const MoveRule& r, Square from) {
   const Side& s = e.side;
   if (!r.has_landing_effects && !s.persistent) {
@@ -21,6 +37,8 @@ void jump_moves(Emitter& e, const MoveRule& r, Square from) {
     }
     return;
   }
+  if (e.kinds == MoveKinds::Captures && s.sets64 && !s.persistent && !may_capture_by_jump64(e, r, from))
+    return;
   // Empty landings where nothing can be taken are plain moves, found without asking each
   // mechanic (a Hyper Chess King's coordination asks for every partner at every step). The
   // filter is made at the first empty landing: a King hemmed in by its own pieces needs none.
