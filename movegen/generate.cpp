@@ -16,8 +16,11 @@ void drop_quiet_moves(gen::Emitter& e) {
   e.list.count = kept;
 }
 
-// The moves of the piece on `from`, which is `frozen` or not.
-void piece_moves(gen::Emitter& e, Square from, bool frozen, bool include_threat_only) {
+// The moves of the piece on `from`, which is `frozen` or not. Forced inline into its two
+// callers: as a call it cost about 1.6% of the instructions of a Hyper Chess self-play game in
+// its entry and exit alone (six million calls in three games).
+[[gnu::always_inline]] inline void piece_moves(gen::Emitter& e, Square from, bool frozen,
+                                               bool include_threat_only) {
   const Position& pos = e.side.pos;
   const Variant& v = pos.variant();
   if (frozen) {
