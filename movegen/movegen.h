@@ -38,6 +38,11 @@ void generate_pseudo_legal(const Position& pos, const PieceOrder& order, MoveLis
 // give check).
 void generate_for_piece(const Position& pos, Color us, Square from, MoveList& list, MoveKinds kinds,
                         bool include_threat_only);
+// The side to move's moves from `from` that may land on `to`: its piece's slides walked only
+// along the line toward `to` and its jumps only to `to` (its other rules whole), in the order
+// generate_for_piece gives them. Every move from `from` to `to` is among them: the search asks
+// whether a remembered move is still there without generating the piece's other moves.
+void generate_for_piece_toward(const Position& pos, Square from, Square to, MoveList& list);
 
 // Legal moves: pseudo-legal moves that do not leave the own King capturable (check variants),
 // obey the keep-away rules, and none at all when the game has ended by rule.

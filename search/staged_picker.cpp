@@ -60,11 +60,11 @@ void StagedPicker::generate_all() {
 }
 
 template <class Matches>
-const Move* StagedPicker::first_move_of_piece(Square from, Matches&& matches) {
+const Move* StagedPicker::first_move_of_piece(Square from, Square to, Matches&& matches) {
   const Piece mover = pos_.at(from);
   if (!is_piece(mover) || color_of(mover) != pos_.side_to_move()) return nullptr;
   list_.clear();
-  generate_for_piece(pos_, pos_.side_to_move(), from, list_, MoveKinds::All, false);
+  generate_for_piece_toward(pos_, from, to, list_);
   for (const Move& m : list_)
     if (matches(m)) return &m;
   return nullptr;
@@ -74,15 +74,16 @@ bool StagedPicker::find_table_move() {
   // A key torn by another thread's write may name any cell, even one off the board. A castling
   // move (generated for the side, after every piece's moves) is not looked for: the full list
   // finds it.
-  const Move* found =
-      first_move_of_piece(move_key_from(tt_move_), [&](const Move& m) { return move_key(m) == tt_move_; });
+  const Move* found = first_move_of_piece(move_key_from(tt_move_), move_key_to(tt_move_),
+                                          [&](const Move& m) { return move_key(m) == tt_move_; });
   if (found) returned_move_ = *found;
   return found != nullptr;
 }
 
 bool StagedPicker::is_pseudo_legal_killer(const Move& killer) {
-  return !killer.is_null() &&
-         first_move_of_piece(killer.from, [&](const Move& m) { return m.same_effect(killer); }) != nullptr;
+  return !killer.is_null() && first_move_of_piece(killer.from, killer.to, [&](const Move& m) {
+                                return m.same_effect(killer);
+                              }) != nullptr;
 }
 
 const Move* StagedPicker::next() {

@@ -48,10 +48,10 @@ class StagedPicker {
     All,      // every move, the ones already returned skipped
   };
   void generate_all();
-  // The first of the moves (in `list_`) of the side to move's piece on `from` for which
+  // The first of the moves (in `list_`) of the side to move's piece on `from` to `to` for which
   // `matches(move)`; null when there is none, or no piece of that side on `from`.
   template <class Matches>
-  [[nodiscard]] const Move* first_move_of_piece(Square from, Matches&& matches);
+  [[nodiscard]] const Move* first_move_of_piece(Square from, Square to, Matches&& matches);
   [[nodiscard]] bool is_pseudo_legal_killer(const Move& killer);
   // Puts in returned_move_ the first of the table move's piece's moves whose key is the table
   // move's (the move MovePicker orders first); false when none has it.

@@ -23,6 +23,9 @@ inline uint32_t move_key_squares(const Move& m) {
 inline Square move_key_from(uint32_t key) {
   return static_cast<Square>(key & 0xFF);
 }
+inline Square move_key_to(uint32_t key) {
+  return static_cast<Square>(key >> 8 & 0xFF);
+}
 
 struct TTEntry {
   uint64_t key = 0;

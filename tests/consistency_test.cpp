@@ -259,6 +259,41 @@ TEST_P(EveryVariant, CaptureGenerationGivesTheCapturesOfFullGeneration) {
                          [&](Position& pos) { expect_captures_of_full_generation(pos); });
 }
 
+// A piece's moves toward one square (the search's question whether a remembered move is still
+// there) are a part of its moves that holds every move landing on that square, in the same order.
+TEST_P(EveryVariant, MovesTowardASquareHoldEveryMoveLandingThere) {
+  const Variant& v = *GetParam();
+  int targets = 0;
+  for (int game = 0; game < kGames; ++game)
+    testing::random_game(v, 1750 + game, kPlies, [&](Position& pos) {
+      const Color us = pos.side_to_move();
+      for (int i = 0; i < pos.piece_count(us); ++i) {
+        const Square from = pos.piece_square(us, i);
+        MoveList all;
+        generate_for_piece(pos, us, from, all, MoveKinds::All, false);
+        std::set<Square> landings;
+        for (const Move& m : all) landings.insert(m.to);
+        for (Square to : landings) {
+          ++targets;
+          MoveList toward;
+          generate_for_piece_toward(pos, from, to, toward);
+          std::vector<Move> expected, found;
+          for (const Move& m : all)
+            if (m.to == to) expected.push_back(m);
+          for (const Move& m : toward) {
+            ASSERT_TRUE(std::any_of(all.begin(), all.end(), [&](const Move& a) { return a.same_effect(m); }))
+                << pos.fen() << " " << effect_text(pos, m) << " is no move of the piece";
+            if (m.to == to) found.push_back(m);
+          }
+          ASSERT_EQ(found.size(), expected.size()) << pos.fen() << " from " << int(from) << " to " << int(to);
+          for (size_t k = 0; k < found.size(); ++k)
+            ASSERT_TRUE(found[k].same_effect(expected[k])) << pos.fen() << " move " << k;
+        }
+      }
+    });
+  EXPECT_GT(targets, 0);
+}
+
 // Capture generation walks no pawn push that cannot promote: positions with pawns one or two
 // steps from promotion (White and Black, 8x8 and 10x10), and every position up to two plies on.
 TEST(CaptureGeneration, KeepsThePushesThatPromote) {
