@@ -12,12 +12,7 @@ CaptureLandings64::CaptureLandings64(Emitter& e, const MoveRule& r, Square from)
       withdraw_steps_(r.withdraw_range ? std::min<int>(r.withdraw_range, 7) : 7),
       approach_(r.approach) {
   const Side& s = e.side;
-  // The enemies beside it that it may withdraw from, found on the sets: usually none, where a
-  // test of each direction's neighbour cost a cell read and a branch apiece.
-  if (r.withdraw)
-    (neighbours64(from) & s.pos.pieces64_of(~s.us, r.withdraw)).for_each([&](Square victim) {
-      withdraw_dirs_ |= (1u << direction_of_step(from - victim)) & r.dirs;
-    });
+  if (r.withdraw) withdraw_dirs_ = withdraw_dirs(s, r, from);
   if (r.coordination_count) {
     const CoordinationLines lines = coordination_lines(s, r, from);
     any_direction_ |= uint64_t{lines.files & 0xFFu} * 0x0101010101010101u;

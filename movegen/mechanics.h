@@ -120,6 +120,24 @@ struct CoordinationLines {
 };
 CoordinationLines coordination_lines(const Side& s, const MoveRule& r, Square mover);
 
+// The directions of rule `r` in which the piece on `from` moves straight away from an enemy it
+// may withdraw from, the enemy one step behind it. Where the board fits, its neighbours are
+// asked at once on the sets: usually none is such an enemy.
+inline unsigned withdraw_dirs(const Side& s, const MoveRule& r, Square from) {
+  unsigned dirs = 0;
+  if (s.sets64) {
+    (neighbours64(from) & s.pos.pieces64_of(~s.us, r.withdraw)).for_each([&](Square victim) {
+      dirs |= 1u << direction_of_step(from - victim);
+    });
+    return dirs & r.dirs;
+  }
+  for (unsigned all = r.dirs; all; all &= all - 1) {
+    const int d = __builtin_ctz(all);
+    if (s.enemy_in(static_cast<Square>(from - kDirOffset[d]), r.withdraw)) dirs |= 1u << d;
+  }
+  return dirs;
+}
+
 class LandingFilter {
  public:
   // `pincers` comes from pincer_landings for the same position and side.
@@ -128,11 +146,7 @@ class LandingFilter {
         approach_(r.approach),
         always_(s.persistent),
         pincer_orthogonal_only_(r.pincer_needs_orthogonal_move) {
-    if (r.withdraw)
-      for (unsigned dirs = r.dirs; dirs; dirs &= dirs - 1) {
-        const int d = __builtin_ctz(dirs);
-        if (s.enemy_in(static_cast<Square>(from - kDirOffset[d]), r.withdraw)) withdraw_dirs_ |= 1u << d;
-      }
+    if (r.withdraw) withdraw_dirs_ = withdraw_dirs(s, r, from);
     if (r.coordination_count) coordination_ = coordination_lines(s, r, from);
     if (r.pincer) pincers_ = &pincers;
   }
