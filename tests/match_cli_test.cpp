@@ -1,7 +1,6 @@
 // `abbott match` as a user runs it: options, the progress lines, the summary and the PGN file.
 #include <gtest/gtest.h>
 #include <sys/wait.h>
-#include <unistd.h>
 
 #include <cstdio>
 #include <cstdlib>
@@ -10,6 +9,8 @@
 #include <sstream>
 #include <string>
 #include <vector>
+
+#include "test_support.h"
 
 namespace {
 
@@ -78,18 +79,18 @@ TEST(MatchCli, RejectsBadArguments) {
 
 namespace {
 
-// A file of this test process's own: other checkouts on the machine run the same tests at once.
-std::string own_path(const std::string& name) {
-  return temp_path(std::to_string(getpid()) + "_" + name);
-}
+using abbott::testing::OwnTempFile;
 
 // Runs abbott with `args`; stdout in `out`, stderr in `err`.
 int abbott_with_stderr(const std::string& args, std::string& out, std::string& err) {
-  const std::string base = own_path(::testing::UnitTest::GetInstance()->current_test_info()->name());
-  const std::string cmd = std::string(ABBOTT_BINARY) + " " + args + " > " + base + ".out 2> " + base + ".err";
+  const std::string name =
+      std::string("match_") + ::testing::UnitTest::GetInstance()->current_test_info()->name();
+  const OwnTempFile out_file(name + ".out"), err_file(name + ".err");
+  const std::string cmd =
+      std::string(ABBOTT_BINARY) + " " + args + " > " + out_file.path() + " 2> " + err_file.path();
   const int status = std::system(cmd.c_str());
-  out = slurp(base + ".out");
-  err = slurp(base + ".err");
+  out = slurp(out_file.path());
+  err = slurp(err_file.path());
   return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
 }
 
@@ -111,11 +112,12 @@ size_t count_of(const std::string& text, const std::string& what) {
 // depths 2 and 1, EPD openings, adjudication, SPRT, ratings every 2 games. Every stdout line is
 // one of cutechess-cli's, in its order and number.
 TEST(MatchCli, CutechessFormPlaysAndPrintsItsLines) {
-  const std::string epd = own_path("hyper.epd");
-  std::ofstream(epd) << "unbqkbnr/pppppppp/8/8/2P5/8/PP1PPPPP/RNBQKBNU b id \"c4\";\n"
-                        "unbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNU b id \"d4\";\n";
-  const std::string pgn = own_path("cutechess.pgn");
-  std::remove(pgn.c_str());
+  const OwnTempFile epd_file("match_hyper.epd",
+                             "unbqkbnr/pppppppp/8/8/2P5/8/PP1PPPPP/RNBQKBNU b id \"c4\";\n"
+                             "unbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNU b id \"d4\";\n");
+  const OwnTempFile pgn_file("match_cutechess.pgn");
+  const std::string& epd = epd_file.path();
+  const std::string& pgn = pgn_file.path();
   const std::string a = ABBOTT_BINARY;
   std::string out, err;
   const int code = abbott_with_stderr(

@@ -2,8 +2,8 @@
 // independently), the PGN's Termination tag in both forms, score adjudication, and openings
 // from EPD and PGN files.
 #include <gtest/gtest.h>
-#include <unistd.h>
 
+#include <cstdio>
 #include <fstream>
 #include <sstream>
 
@@ -11,6 +11,7 @@
 #include "match/openings.h"
 #include "match/pgn.h"
 #include "match/score_adjudicator.h"
+#include "test_support.h"
 
 namespace abbott::match {
 namespace {
@@ -200,19 +201,16 @@ TEST(ScoreAdjudication, MateScores) {
   EXPECT_EQ(adjudication_score(Thinking{}), std::nullopt);
 }
 
-std::string write_file(const std::string& name, const std::string& text) {
-  const std::string path = ::testing::TempDir() + "abbott_cutechess_" + std::to_string(getpid()) + "_" + name;
-  std::ofstream(path) << text;
-  return path;
-}
+using abbott::testing::OwnTempFile;
 
 TEST(CutechessOpenings, EpdLinesWithOperations) {
   OpeningSource src;
   src.kind = OpeningSource::Kind::File;
   src.format = OpeningSource::Format::Epd;
-  src.path = write_file("book.epd",
-                        "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 id \"e4\"; c0 \"x\";\n"
-                        "rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq c6 bm Nf3;\n");
+  const OwnTempFile book("cutechess_book.epd",
+                         "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 id \"e4\"; c0 \"x\";\n"
+                         "rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq c6 bm Nf3;\n");
+  src.path = book.path();
   const auto got = std::get<std::vector<Opening>>(make_openings(src, *find_variant("chess"), 3, 1));
   ASSERT_EQ(got.size(), 3u);
   EXPECT_EQ(got[0].fen, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1");
@@ -228,10 +226,11 @@ TEST(CutechessOpenings, PgnGamesCutToPlies) {
   src.kind = OpeningSource::Kind::File;
   src.format = OpeningSource::Format::Pgn;
   src.max_plies = 3;
-  src.path = write_file(
-      "book.pgn",
+  const OwnTempFile book(
+      "cutechess_book.pgn",
       "[Event \"a\"]\n[Variant \"hyper\"]\n\n1. e2e4 {book} e7e5 2. d2d4! (2. f2f4) d7d5 3. c2c4 *\n\n"
       "[Event \"b\"]\n\n1. c2c4 $1 c7c5 1-0\n");
+  src.path = book.path();
   const auto got = std::get<std::vector<Opening>>(make_openings(src, *find_variant("chess"), 2, 1));
   ASSERT_EQ(got.size(), 2u);
   EXPECT_EQ(got[0].moves, (std::vector<std::string>{"e2e4", "e7e5", "d2d4"}));
@@ -241,7 +240,8 @@ TEST(CutechessOpenings, PgnGamesCutToPlies) {
 TEST(CutechessOpenings, RandomOrderIsASeededShuffle) {
   OpeningSource src;
   src.kind = OpeningSource::Kind::File;
-  src.path = write_file("lines.txt", "e2e4\nd2d4\nc2c4\ng1f3\nb2b3\n");
+  const OwnTempFile book("cutechess_lines.txt", "e2e4\nd2d4\nc2c4\ng1f3\nb2b3\n");
+  src.path = book.path();
   src.random_order = true;
   const auto first = [&](uint64_t seed) {
     std::vector<std::string> out;

@@ -1,9 +1,12 @@
-// Helpers shared by the test suites: loading positions and seeded random games.
+// Helpers shared by the test suites: loading positions, seeded random games and temporary files.
 #pragma once
 
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <cstdint>
+#include <cstdio>
+#include <fstream>
 #include <functional>
 #include <string>
 
@@ -60,5 +63,26 @@ inline void random_game(const Variant& v, uint64_t seed, int plies,
     pos.make(legal[rng.below(legal.size())]);
   }
 }
+
+// A file under the tests' temporary directory named for this process (other checkouts on the
+// machine run the same tests at once), absent until written (a file an earlier process of the same
+// number left is removed) and removed when it goes out of scope: repeated runs leave nothing behind.
+class OwnTempFile {
+ public:
+  explicit OwnTempFile(const std::string& name)
+      : path_(::testing::TempDir() + "abbott_" + std::to_string(getpid()) + "_" + name) {
+    std::remove(path_.c_str());
+  }
+  OwnTempFile(const std::string& name, const std::string& text) : OwnTempFile(name) {
+    std::ofstream(path_) << text;
+  }
+  ~OwnTempFile() { std::remove(path_.c_str()); }
+  OwnTempFile(const OwnTempFile&) = delete;
+  OwnTempFile& operator=(const OwnTempFile&) = delete;
+  [[nodiscard]] const std::string& path() const { return path_; }
+
+ private:
+  std::string path_;
+};
 
 }  // namespace abbott::testing
