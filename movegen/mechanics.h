@@ -209,8 +209,8 @@ class CaptureLandings64 {
     for_each_along64(candidates(d, run), from_, d, visit);
   }
 
-  // Whether some landing among `reach`, the empty cells the rule's slides reach, may take
-  // something: when none may, no line needs its landings visited.
+  // Whether some landing among `reach`, the empty cells the rule reaches (along its lines, or by
+  // its jumps), may take something: when none may, no landing needs a visit.
   [[nodiscard]] bool any_within(uint64_t reach) const {
     return withdraw_dirs_ || approach_ || ((any_direction_ | orthogonal_only_) & reach);
   }
