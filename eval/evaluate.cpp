@@ -186,12 +186,12 @@ class Exposure {
         (neighbours64(w) & pos_.pieces64_of(us, victims)).for_each([&](Square s) {
           if (b_[w + (w - s)] == kEmpty) withdraw_threat_.add(s);
         });
-        return;
-      }
-      for (int d = 0; d < kDirCount; ++d) {
-        const Piece q = b_[w - kDirOffset[d]];
-        if ((q & own) && (victims & type_bit(type_of(q))) && b_[w + kDirOffset[d]] == kEmpty)
-          withdraw_threat_.add(static_cast<Square>(w - kDirOffset[d]));
+      } else {
+        for (int d = 0; d < kDirCount; ++d) {
+          const Piece q = b_[w - kDirOffset[d]];
+          if ((q & own) && (victims & type_bit(type_of(q))) && b_[w + kDirOffset[d]] == kEmpty)
+            withdraw_threat_.add(static_cast<Square>(w - kDirOffset[d]));
+        }
       }
     });
   }

@@ -81,18 +81,11 @@ unsigned leap_capture_dirs64(const Side& s, const MoveRule& r, Square from) {
 // has no landings before the first piece, and only its few capturing lines are visited. Out of
 // line, so that the walk of every landing stays as compact as before.
 [[gnu::noinline]] void long_leap_captures64(Emitter& e, const MoveRule& r, Square from) {
-  const Position& pos = e.side.pos;
-  const LineOccupancy& lines = pos.lines();
+  const LineOccupancy& lines = e.side.pos.lines();
   const unsigned leap_dirs = leap_capture_dirs64(e.side, r, from);
   std::optional<CaptureLandings64> landings;
   // Landing captures (a Chameleon's) that may take nowhere it can land leave only the leaps.
-  const bool landings_may_take = r.has_landing_effects && [&] {
-    const uint64_t reach = lines_reach64(index64(from), pos.occupied64(), r.dirs) & pos.empty64().bits();
-    if (!reach) return false;
-    landings.emplace(e, r, from);
-    return landings->any_within(reach);
-  }();
-  if (!landings_may_take) {
+  if (!r.has_landing_effects || !line_landings_may_take64(e, r, from, landings)) {
     for (unsigned dirs = leap_dirs; dirs; dirs &= dirs - 1) {
       const int d = __builtin_ctz(dirs);
       leap_line(e, r, from, d, lines.empty_run(from, d) + 1, nullptr);

@@ -302,6 +302,19 @@ struct Emitter {
   e.push(m);
 }
 
+// Capture generation on a board that fits, for a rule with landing captures: whether some empty
+// cell its lines reach may take something (CaptureLandings64::any_within), mostly not; then no
+// line needs its landings walked. `landings` is made for the walk that follows, unless no empty
+// cell is in reach.
+inline bool line_landings_may_take64(Emitter& e, const MoveRule& r, Square from,
+                                     std::optional<CaptureLandings64>& landings) {
+  const Position& pos = e.side.pos;
+  const uint64_t reach = lines_reach64(index64(from), pos.occupied64(), r.dirs) & pos.empty64().bits();
+  if (!reach) return false;
+  landings.emplace(e, r, from);
+  return landings->any_within(reach);
+}
+
 // Capture generation on a board that fits: the moves to the candidate landings among the first
 // `empties` cells along `d` (CaptureLandings64), nearest first. `landings` is made at the first
 // line with an empty square, so a piece hemmed in pays nothing for it.

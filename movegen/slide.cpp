@@ -95,14 +95,8 @@ void capture_only_slide_moves(Emitter& e, const MoveRule& r, Square from) {
 // as compact as before.
 [[gnu::noinline]] void landing_slide_captures64(Emitter& e, const MoveRule& r, Square from) {
   std::optional<CaptureLandings64> landings;
-  if (!r.replace) {
-    // It takes only where it lands, and mostly nowhere it can reach: then no line is walked.
-    const Position& pos = e.side.pos;
-    const uint64_t reach = lines_reach64(index64(from), pos.occupied64(), r.dirs) & pos.empty64().bits();
-    if (!reach) return;
-    landings.emplace(e, r, from);
-    if (!landings->any_within(reach)) return;
-  }
+  // Taking only where it lands, and mostly nowhere it can reach: then no line is walked.
+  if (!r.replace && !line_landings_may_take64(e, r, from, landings)) return;
   walk_runs(
       e.side.pos, r, from,
       [&](int d, int empties) { push_capture_landings64(e, r, from, d, empties, landings); },
