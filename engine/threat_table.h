@@ -33,6 +33,16 @@ struct ThreatTable {
   };
   std::vector<Jump> jumps;                                   // knight-like jumps (unit steps are reach 1)
   std::array<std::vector<Jump>, kColorCount> pawn_captures;  // by attacker colour
+
+  // The coordinations that can take the King, so that the check test visits none of a piece's
+  // other rules: the rule (its index in the type's rules) and the partners it needs, grouped by
+  // the mover's type; type t's are [coordinations_of[t], coordinations_of[t + 1]).
+  struct Coordination {
+    uint16_t rule;
+    TypeMask partners;
+  };
+  std::vector<Coordination> coordinations;
+  std::array<uint16_t, kMaxPieceTypes + 1> coordinations_of{};
 };
 
 }  // namespace abbott

@@ -356,6 +356,13 @@ void derive_royal_threats(Variant& v) {
     // The threat table is indexed by the rules actually used (square-map pieces are looked up
     // by their square's pattern); royal_takers by the piece standing there.
     for (const MoveRule& r : v.pieces[t].rules) add_threats(r, static_cast<PieceType>(t), royal, v.threats);
+    for (size_t i = 0; i < v.pieces[t].rules.size(); ++i) {
+      const MoveRule& r = v.pieces[t].rules[i];
+      for (int c = 0; c < r.coordination_count; ++c)
+        if (r.coordination[c].victims & royal)
+          v.threats.coordinations.push_back({static_cast<uint16_t>(i), r.coordination[c].partners});
+    }
+    v.threats.coordinations_of[t + 1] = static_cast<uint16_t>(v.threats.coordinations.size());
     for (const PieceSpec* spec : specs)
       for (const MoveRule& r : spec->rules) {
         if (r.victims() & royal) v.royal_attackers |= me;

@@ -81,37 +81,67 @@ bool pincer_check(const Position& pos, const gen::Side& attacker, Square king) {
   return false;
 }
 
-// Coordination needs a partner on the King's rank or file; the movers are asked only then, and
-// only about those partners.
+// The attacker's coordination partners that stand on the King's rank or file: mostly none.
+class KingLinePartners {
+ public:
+  KingLinePartners(const Position& pos, Color attacker, TypeMask types, Square king) : king_(king) {
+    const auto add = [&](Square s) {
+      if (file_of(s) == file_of(king) || rank_of(s) == rank_of(king)) {
+        squares_[count_] = s;
+        types_[count_] = type_bit(type_of(pos.at(s)));
+        any_type_ |= types_[count_++];
+      }
+    };
+    // Where the board fits, only the pieces on those lines are visited.
+    if (pos.variant().cells64)
+      (pos.pieces64_of(attacker, types) & Set64(rank64(king) | file64(king))).for_each(add);
+    else
+      pos.for_each_piece_of(attacker, types, add);
+  }
+
+  [[nodiscard]] bool empty() const { return count_ == 0; }
+
+  // Which of the King's lines the mover on `mover` must land on to coordinate with a partner of
+  // `types` against the King: its file when such a partner (not the mover) stands on its rank,
+  // its rank when one stands on its file.
+  void lines_to_reach(TypeMask types, Square mover, bool& file, bool& rank) const {
+    file = rank = false;
+    if (!(types & any_type_)) return;
+    for (int i = 0; i < count_; ++i)
+      if (squares_[i] != mover && (types_[i] & types)) {
+        file |= rank_of(squares_[i]) == rank_of(king_);
+        rank |= file_of(squares_[i]) == file_of(king_);
+      }
+  }
+
+ private:
+  Square king_;
+  int count_ = 0;
+  TypeMask any_type_ = 0;  // the types of all of them
+  std::array<Square, kMaxPiecesPerSide> squares_;
+  std::array<TypeMask, kMaxPiecesPerSide> types_;
+};
+
+// Coordination needs a partner on the King's rank or file; the movers are asked only then, only
+// by their rules that coordinate against the King (ThreatTable::coordinations), and once for all
+// the partners of each rule.
 bool coordination_check(const Position& pos, const gen::Side& attacker, Square king) {
   const Variant& v = pos.variant();
-  // Where the board fits, one intersection tells whether any partner shares the King's lines.
-  if (v.cells64) {
-    const uint64_t lines = rank64(king) | file64(king);
-    if (!(pos.pieces64_of(attacker.us, v.royal_takers.coordinate_partners).bits() & lines)) return false;
-  }
-  const Piece* b = pos.board();
-  std::array<Square, kMaxPiecesPerSide> partners;
-  int partner_count = 0;
-  TypeMask partner_types = 0;
-  pos.for_each_piece_of(attacker.us, v.royal_takers.coordinate_partners, [&](Square s) {
-    if (file_of(s) == file_of(king) || rank_of(s) == rank_of(king)) {
-      partners[partner_count++] = s;
-      partner_types |= type_bit(type_of(b[s]));
-    }
-  });
-  if (!partner_count) return false;
-  const TypeMask royal = type_bit(v.royal_type);
+  const KingLinePartners partners(pos, attacker.us, v.royal_takers.coordinate_partners, king);
+  if (partners.empty()) return false;
+  const ThreatTable& tt = v.threats;
   return pos.any_piece_of(attacker.us, v.royal_takers.coordinate, [&](Square s) {
-    for (const MoveRule& r : pos.moving_spec(s).rules)
-      for (int c = 0; c < r.coordination_count; ++c) {
-        const Coordination& co = r.coordination[c];
-        if (!(co.victims & royal) || !(co.partners & partner_types)) continue;
-        for (int p = 0; p < partner_count; ++p)
-          if (partners[p] != s && (co.partners & type_bit(type_of(b[partners[p]]))) &&
-              gen::coordinates_onto(attacker, r, s, partners[p], king, !r.leap_alone) && active(pos, s))
-            return true;
-      }
+    const PieceType t = pos.moving_type(s);
+    const std::vector<MoveRule>& rules = v.pieces[t].rules;
+    for (int i = tt.coordinations_of[t]; i < tt.coordinations_of[t + 1]; ++i) {
+      const ThreatTable::Coordination& c = tt.coordinations[i];
+      bool file, rank;
+      partners.lines_to_reach(c.partners, s, file, rank);
+      const MoveRule& r = rules[c.rule];
+      if ((file || rank) && gen::reaches_lines_of(attacker, r, s, king, file, rank, !r.leap_alone) &&
+          active(pos, s))
+        return true;
+    }
     return false;
   });
 }

@@ -1,5 +1,8 @@
 // Coordinate (docs/rules.md): after landing, the two other corners of the rectangle formed by the
 // mover and a partner (its own King, or as the rule says) lose the enemy pieces on them.
+#include <algorithm>
+#include <cstdlib>
+
 #include "movegen/mechanics.h"
 
 namespace abbott::gen {
@@ -99,17 +102,20 @@ CoordinationLines coordination_lines(const Side& s, const MoveRule& r, Square mo
   return out;
 }
 
+DirsToLine dirs_to_line(Square from, int line, bool is_file) {
+  // Directions as in kDirOffset: 0 N, 1 E, 2 S, 3 W, 4 NE, 5 SE, 6 SW, 7 NW.
+  constexpr DirMask kNorthSouth = 0x05, kEastWest = 0x0A;
+  constexpr DirMask kEastward = 0x32, kWestward = 0xC8, kNorthward = 0x91, kSouthward = 0x64;
+  const int delta = line - (is_file ? file_of(from) : rank_of(from));
+  if (delta == 0) return {is_file ? kNorthSouth : kEastWest, 0, 0};
+  if (is_file) return {0, delta > 0 ? kEastward : kWestward, std::abs(delta)};
+  return {0, delta > 0 ? kNorthward : kSouthward, std::abs(delta)};
+}
+
 int steps_to_line(Square from, int dir, int line, bool is_file) {
-  const int off = kDirOffset[dir];
-  int step;
-  if (is_file)
-    step = (off & 15) == 1 ? 1 : (off & 15) == 15 ? -1 : 0;
-  else
-    step = off > 1 ? 1 : off < -1 ? -1 : 0;
-  const int here = is_file ? file_of(from) : rank_of(from);
-  if (step == 0) return here == line ? kAlongLine : 0;
-  const int k = (line - here) * step;
-  return k > 0 ? k : 0;
+  const DirsToLine to_line = dirs_to_line(from, line, is_file);
+  if (to_line.along & (1 << dir)) return kAlongLine;
+  return (to_line.crossing & (1 << dir)) ? to_line.steps : 0;
 }
 
 namespace {
@@ -147,20 +153,16 @@ bool leap_ray_reaches_line(const Side& s, const MoveRule& r, Square from, int d,
   return false;
 }
 
-// reaches_line for a slide without range or even stops along whole lines (both ways of each),
-// on a board that fits: the cells it may land on, one reach on the 64-bit sets, meet the line.
-bool slide_reaches_line64(const Side& s, const MoveRule& r, Square from, int line, bool is_file,
-                          Square except) {
+// Whether a slide without range or even stops along whole lines (both ways of each) may land on
+// one of `cells` (a 64-bit set): one reach on the sets.
+bool slide_lands_on64(const Side& s, const MoveRule& r, Square from, uint64_t cells) {
   const Position& pos = s.pos;
   const uint64_t reach = lines_reach64(index64(from), pos.occupied64(), r.dirs);
-  const uint64_t lands =
-      ((r.to_empty ? pos.empty64().bits() : 0) | pos.pieces64_of(~s.us, r.replace).bits()) &
-      ~cell_bit64(except);
-  const uint64_t on_line = is_file ? file64(make_square(line, 0)) : rank64(make_square(0, line));
-  return reach & lands & on_line;
+  const uint64_t lands = (r.to_empty ? pos.empty64().bits() : 0) | pos.pieces64_of(~s.us, r.replace).bits();
+  return reach & lands & cells;
 }
 
-// Whether slide_reaches_line64 answers for the rule: its directions are whole lines.
+// Whether slide_lands_on64 answers for the rule: its directions are whole lines.
 bool slides_along_whole_lines(const MoveRule& r) {
   const auto whole = [&](DirMask group) { return (r.dirs & group) == 0 || (r.dirs & group) == group; };
   return !r.range && !r.even_stops_only && whole(kOrthogonalDirs) && whole(kDiagonalDirs);
@@ -190,47 +192,51 @@ bool reaches_line(const Side& s, const MoveRule& r, Square from, int line, bool 
     return false;
   }
   if (r.motion != Motion::Slide) return false;
-  if (s.sets64 && slides_along_whole_lines(r)) return slide_reaches_line64(s, r, from, line, is_file, except);
   const int max_distance = r.range ? r.range : kMaxFiles + kMaxRanks;
-  for (int d = 0; d < kDirCount; ++d) {
-    if (!(r.dirs & (1 << d))) continue;
-    const int off = kDirOffset[d];
-    const int k = steps_to_line(from, d, line, is_file);
-    if (k == kAlongLine) {
-      // Moving along the line itself: every square of the ray is a candidate.
-      Square x = from;
-      for (int dist = 1; dist <= max_distance; ++dist) {
-        x = static_cast<Square>(x + off);
-        const Piece p = s.board[x];
-        if (p != kEmpty && !(p & s.them_flag)) break;
-        if ((!r.even_stops_only || dist % 2 == 0) && lands_on(x)) return true;
-        if (p != kEmpty) break;
-      }
-      continue;
+  // Each direction's empty squares from the line occupancy, not square by square: a direction
+  // may reach them and the piece (or the rim) that ends them.
+  int runs[kDirCount];
+  s.pos.lines().empty_runs(from, runs);
+  const DirsToLine to_line = dirs_to_line(from, line, is_file);
+  // Moving along the line itself: every square of the ray is a candidate.
+  for (unsigned dirs = r.dirs & to_line.along; dirs; dirs &= dirs - 1) {
+    const int d = __builtin_ctz(dirs);
+    const int reach = std::min(runs[d] + 1, max_distance);
+    for (int dist = 1; dist <= reach; ++dist) {
+      const Square x = static_cast<Square>(from + dist * kDirOffset[d]);
+      if (r.may_stop_at(dist) && s.board[x] != kOffboard && lands_on(x)) return true;
     }
-    // Crossing the line: one candidate square, `k` steps away.
-    if (k <= 0 || !r.may_stop_at(k)) continue;
-    Square x = from;
-    bool clear = true;
-    for (int dist = 1; dist < k && clear; ++dist) {
-      x = static_cast<Square>(x + off);
-      clear = s.board[x] == kEmpty;
-    }
-    x = static_cast<Square>(x + off);
-    if (clear && s.board[x] != kOffboard && lands_on(x)) return true;
+  }
+  // Crossing the line: one candidate square a direction, `steps` away.
+  const int k = to_line.steps;
+  if (!r.may_stop_at(k)) return false;
+  for (unsigned dirs = r.dirs & to_line.crossing; dirs; dirs &= dirs - 1) {
+    const int d = __builtin_ctz(dirs);
+    if (k > runs[d] + 1) continue;
+    const Square x = static_cast<Square>(from + k * kDirOffset[d]);
+    if (s.board[x] != kOffboard && lands_on(x)) return true;
   }
   return false;
 }
 
 }  // namespace
 
+bool reaches_lines_of(const Side& s, const MoveRule& r, Square from, Square target, bool file, bool rank,
+                      bool leap_landings) {
+  if (s.sets64 && r.motion == Motion::Slide && !(r.leap_victims && leap_landings) &&
+      slides_along_whole_lines(r))
+    return slide_lands_on64(
+        s, r, from, ((file ? file64(target) : 0) | (rank ? rank64(target) : 0)) & ~cell_bit64(target));
+  return (file && reaches_line(s, r, from, file_of(target), true, target, leap_landings)) ||
+         (rank && reaches_line(s, r, from, rank_of(target), false, target, leap_landings));
+}
+
 bool coordinates_onto(const Side& s, const MoveRule& r, Square from, Square partner, Square target,
                       bool leap_landings) {
-  if (rank_of(partner) == rank_of(target))
-    return reaches_line(s, r, from, file_of(target), true, target, leap_landings);
-  if (file_of(partner) == file_of(target))
-    return reaches_line(s, r, from, rank_of(target), false, target, leap_landings);
-  return false;
+  // A partner on the target's rank makes it a corner of the mover's rectangle when the mover
+  // stands on the target's file, and one on its file when the mover stands on its rank.
+  return reaches_lines_of(s, r, from, target, rank_of(partner) == rank_of(target),
+                          file_of(partner) == file_of(target), leap_landings);
 }
 
 }  // namespace abbott::gen

@@ -349,6 +349,14 @@ void edge_ring_filter(Emitter& e);
 // an empty square (or, if `onto_enemy`, on an enemy of a type the rule replaces)?
 bool reaches(const Side& s, const MoveRule& r, Square from, Square to, int* dir_out);
 bool pincer_threat(const Side& s, const MoveRule& r, Square from, Square target);
+// The directions from `from` that run along the file (or rank) `line`, and those that cross it,
+// each `steps` squares away (the line's distance from `from`).
+struct DirsToLine {
+  DirMask along = 0;
+  DirMask crossing = 0;
+  int steps = 0;
+};
+DirsToLine dirs_to_line(Square from, int line, bool is_file);
 // How many steps along `dir` from `from` reach the file (or rank) `line`: 0 if never,
 // kAlongLine if the ray runs along it.
 constexpr int kAlongLine = -1;
@@ -359,6 +367,10 @@ int steps_to_line(Square from, int dir, int line, bool is_file);
 // pieces count (they do for persistent death corners, which form whatever the move did; for a
 // coordinating move only when its rule lets a leap capture more).
 bool coordinates_onto(const Side& s, const MoveRule& r, Square from, Square partner, Square target,
+                      bool leap_landings);
+// Could the mover land on `target`'s file (when `file`) or on its rank (when `rank`), on another
+// square than the target? coordinates_onto with every partner on those lines at once.
+bool reaches_lines_of(const Side& s, const MoveRule& r, Square from, Square target, bool file, bool rank,
                       bool leap_landings);
 
 }  // namespace abbott::gen
