@@ -278,7 +278,11 @@ template <class Set>
 void side_score(const Position& pos, Color us, const Params& p, const FrozenSquares& is_frozen,
                 const PawnFiles* pawns, SideScore& out) {
   const Variant& v = pos.variant();
-  int& score = out.score;
+  // Summed in locals, kept in registers, and written to `out` once at the end: through `out`
+  // every term was a store.
+  int score = 0;
+  int material = pos.material(us);
+  bool mating_force = false;
   const bool promotes = has_promotions(v, us);
   const int centre_max = std::max(v.files, v.ranks);
   const Exposure<Set> exposure(pos, us, is_frozen);
@@ -287,17 +291,16 @@ void side_score(const Position& pos, Color us, const Params& p, const FrozenSqua
   // less the royal types' below); by type, what the weights add to them from the counts the
   // position keeps, and on 64-bit sets also what they add or lose where they stand.
   score += pos.material(us);
-  out.material += pos.material(us);
   for (int i = 0; i < v.type_count(); ++i) {
     const auto t = static_cast<PieceType>(i);
     const int count = pos.count_of(us, t);
     if (!count) continue;
     const PieceSpec& spec = v.pieces[t];
     if (spec.royal) {
-      out.material -= spec.value * count;
+      material -= spec.value * count;
     } else {
       score += p.piece_adjust[spec.letter - 'A'] * count;
-      if ((v.royal_attackers & type_bit(t)) || (spec.pawn && promotes)) out.mating_force = true;
+      if ((v.royal_attackers & type_bit(t)) || (spec.pawn && promotes)) mating_force = true;
     }
     if constexpr (std::is_same_v<Set, Set64>) {
       Set64 pieces = pos.pieces64(us, t);
@@ -334,6 +337,9 @@ void side_score(const Position& pos, Color us, const Params& p, const FrozenSqua
   }
   if (promotes && pawns) score += pawn_structure(pos, us, p, *pawns);
   score += king_safety(pos, us, p, is_frozen);
+  out.score += score;
+  out.material += material;
+  out.mating_force |= mating_force;
 }
 
 // The winning side's bonus for the enemy King's distance from the centre and the Kings' nearness.
