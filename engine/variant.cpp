@@ -108,7 +108,8 @@ bool rules_may_coincide(const MoveRule& a, const MoveRule& b) {
   return false;
 }
 
-void add_threats(const MoveRule& r, PieceType t, TypeMask royal, ThreatTable& tt) {
+// Adds the rule, the `rule`-th of type `t`'s, to the threat table.
+void add_threats(const MoveRule& r, uint16_t rule, PieceType t, TypeMask royal, ThreatTable& tt) {
   const auto widen = [](uint8_t& slot, int reach) {
     if (reach > slot) slot = static_cast<uint8_t>(reach);
   };
@@ -177,6 +178,8 @@ void add_threats(const MoveRule& r, PieceType t, TypeMask royal, ThreatTable& tt
     case Motion::Swap:
       break;
   }
+  for (int c = 0; c < r.coordination_count; ++c)
+    if (r.coordination[c].victims & royal) tt.coordinations.push_back({rule, r.coordination[c].partners});
 }
 
 // ---- The steps of compile_variant -----------------------------------------------------------
@@ -355,13 +358,9 @@ void derive_royal_threats(Variant& v) {
         if (p.pattern_only) specs.push_back(&p);
     // The threat table is indexed by the rules actually used (square-map pieces are looked up
     // by their square's pattern); royal_takers by the piece standing there.
-    for (const MoveRule& r : v.pieces[t].rules) add_threats(r, static_cast<PieceType>(t), royal, v.threats);
-    for (size_t i = 0; i < v.pieces[t].rules.size(); ++i) {
-      const MoveRule& r = v.pieces[t].rules[i];
-      for (int c = 0; c < r.coordination_count; ++c)
-        if (r.coordination[c].victims & royal)
-          v.threats.coordinations.push_back({static_cast<uint16_t>(i), r.coordination[c].partners});
-    }
+    const std::vector<MoveRule>& rules = v.pieces[t].rules;
+    for (size_t i = 0; i < rules.size(); ++i)
+      add_threats(rules[i], static_cast<uint16_t>(i), static_cast<PieceType>(t), royal, v.threats);
     v.threats.coordinations_of[t + 1] = static_cast<uint16_t>(v.threats.coordinations.size());
     for (const PieceSpec* spec : specs)
       for (const MoveRule& r : spec->rules) {
