@@ -27,11 +27,12 @@ int forward_rank(const Variant& v, Color c, int rank) {
 }
 
 // Each side's pawns, and its pawns by file, found once an evaluation for both sides' pawn
-// structure.
+// structure. The arrays by file have a file more on each side, with no pawn on it (file `f` at
+// index f + 1): the edge files' neighbours need no test.
 struct PawnFiles {
-  std::array<std::array<int, kMaxFiles>, kColorCount> count{};  // pawns on the file
+  std::array<std::array<int, kMaxFiles + 2>, kColorCount> count{};  // pawns on the file
   // The forward rank of the side's least advanced pawn on the file; `ranks` where it has none.
-  std::array<std::array<int, kMaxFiles>, kColorCount> rearmost;
+  std::array<std::array<int, kMaxFiles + 2>, kColorCount> rearmost;
   std::array<std::array<Square, kMaxPiecesPerSide>, kColorCount> squares;  // the first `pawns`
   std::array<int, kColorCount> pawns{};
 
@@ -41,7 +42,7 @@ struct PawnFiles {
       const int i = idx(c);
       rearmost[i].fill(v.ranks);
       pos.for_each_piece_of(c, v.pawn_types, [&](Square s) {
-        const int f = file_of(s);
+        const int f = file_of(s) + 1;
         squares[i][pawns[i]++] = s;
         ++count[i][f];
         rearmost[i][f] = std::min(rearmost[i][f], forward_rank(v, c, rank_of(s)));
@@ -50,32 +51,26 @@ struct PawnFiles {
   }
 };
 
+// Pawn by pawn: a doubled pawn (another of ours on its file) and an isolated one (none of ours
+// on a neighbouring file) each lose their weight, and a passed one (no enemy pawn ahead on its
+// file or a neighbouring one) gains its own on top of its advance.
 int pawn_structure(const Position& pos, Color us, const Params& p, const PawnFiles& files) {
   const Variant& v = pos.variant();
   const auto& own = files.count[idx(us)];
-  // By file: our forward rank of the enemy's furthest pawn on it, the one nearest its own back
-  // rank (-1: none), then of the furthest on it or a neighbouring file, which a passed pawn of
-  // ours must not be behind.
-  std::array<int, kMaxFiles> furthest_enemy, blocking;
-  for (int f = 0; f < v.files; ++f) furthest_enemy[f] = v.ranks - 1 - files.rearmost[idx(~us)][f];
+  const auto& enemy_rearmost = files.rearmost[idx(~us)];
   int score = 0;
-  for (int f = 0; f < v.files; ++f) {
-    blocking[f] = furthest_enemy[f];
-    if (f > 0) blocking[f] = std::max(blocking[f], furthest_enemy[f - 1]);
-    if (f + 1 < v.files) blocking[f] = std::max(blocking[f], furthest_enemy[f + 1]);
-    if (!own[f]) continue;
-    if (own[f] > 1) score -= p.doubled_pawn * own[f];
-    const bool left = f > 0 && own[f - 1];
-    const bool right = f + 1 < v.files && own[f + 1];
-    if (!left && !right) score -= p.isolated_pawn * own[f];
-  }
   for (int i = 0; i < files.pawns[idx(us)]; ++i) {
     const Square s = files.squares[idx(us)][i];
+    const int f = file_of(s) + 1;
+    if (own[f] > 1) score -= p.doubled_pawn;
+    if (!own[f - 1] && !own[f + 1]) score -= p.isolated_pawn;
     const int rank = forward_rank(v, us, rank_of(s));
     const int advanced = rank - 1;
     score += p.pawn_advance * advanced;
-    // Passed: no enemy pawn ahead on this or a neighbouring file.
-    if (blocking[file_of(s)] <= rank) score += p.passed_pawn + 2 * p.pawn_advance * advanced;
+    // Passed: of the enemy's pawns on these files, its least advanced is the furthest up the
+    // board from our side; it must not be ahead of this pawn (none: `ranks`, -1 from our side).
+    const int enemy_nearest = std::min({enemy_rearmost[f - 1], enemy_rearmost[f], enemy_rearmost[f + 1]});
+    if (v.ranks - 1 - enemy_nearest <= rank) score += p.passed_pawn + 2 * p.pawn_advance * advanced;
   }
   return score;
 }

@@ -68,9 +68,11 @@ void pawn_moves(Emitter& e, const PieceSpec& mover, const MoveRule& r, Square fr
     const Square to = static_cast<Square>(from + fwd + side_step);
     const Piece p = s.board[to];
     Square victim;
+    // A victim on the landing square, else en passant (whether the position has an en passant
+    // square asked first: most have none).
     if ((p & s.them_flag) && (r.replace & type_bit(type_of(p)))) {
       victim = to;
-    } else if (p == kEmpty && mover.pawn && s.pos.has_en_passant() && s.pos.is_ep_square(to) &&
+    } else if (s.pos.has_en_passant() && p == kEmpty && mover.pawn && s.pos.is_ep_square(to) &&
                (r.replace & type_bit(type_of(s.board[s.pos.ep_pawn()])))) {
       victim = s.pos.ep_pawn();
     } else {
