@@ -10,6 +10,7 @@
 #include "engine/board_sets.h"
 #include "engine/frozen_squares.h"
 #include "eval/mobility.h"
+#include "eval/pawn_structure.h"
 
 namespace abbott {
 
@@ -19,60 +20,6 @@ using eval::Params;
 
 bool has_promotions(const Variant& v, Color c) {
   return !v.promotions[idx(c)].empty();
-}
-
-// A rank counted in `c`'s forward direction, so that "ahead" is "greater" for both colours.
-int forward_rank(const Variant& v, Color c, int rank) {
-  return c == Color::White ? rank : v.ranks - 1 - rank;
-}
-
-// Each side's pawns, and its pawns by file, found once an evaluation for both sides' pawn
-// structure. The arrays by file have a file more on each side, with no pawn on it (file `f` at
-// index f + 1): the edge files' neighbours need no test.
-struct PawnFiles {
-  std::array<std::array<int, kMaxFiles + 2>, kColorCount> count{};  // pawns on the file
-  // The forward rank of the side's least advanced pawn on the file; `ranks` where it has none.
-  std::array<std::array<int, kMaxFiles + 2>, kColorCount> rearmost;
-  std::array<std::array<Square, kMaxPiecesPerSide>, kColorCount> squares;  // the first `pawns`
-  std::array<int, kColorCount> pawns{};
-
-  explicit PawnFiles(const Position& pos) {
-    const Variant& v = pos.variant();
-    for (Color c : {Color::White, Color::Black}) {
-      const int i = idx(c);
-      rearmost[i].fill(v.ranks);
-      pos.for_each_piece_of(c, v.pawn_types, [&](Square s) {
-        const int f = file_of(s) + 1;
-        squares[i][pawns[i]++] = s;
-        ++count[i][f];
-        rearmost[i][f] = std::min(rearmost[i][f], forward_rank(v, c, rank_of(s)));
-      });
-    }
-  }
-};
-
-// Pawn by pawn: a doubled pawn (another of ours on its file) and an isolated one (none of ours
-// on a neighbouring file) each lose their weight, and a passed one (no enemy pawn ahead on its
-// file or a neighbouring one) gains its own on top of its advance.
-int pawn_structure(const Position& pos, Color us, const Params& p, const PawnFiles& files) {
-  const Variant& v = pos.variant();
-  const auto& own = files.count[idx(us)];
-  const auto& enemy_rearmost = files.rearmost[idx(~us)];
-  int score = 0;
-  for (int i = 0; i < files.pawns[idx(us)]; ++i) {
-    const Square s = files.squares[idx(us)][i];
-    const int f = file_of(s) + 1;
-    if (own[f] > 1) score -= p.doubled_pawn;
-    if (!own[f - 1] && !own[f + 1]) score -= p.isolated_pawn;
-    const int rank = forward_rank(v, us, rank_of(s));
-    const int advanced = rank - 1;
-    score += p.pawn_advance * advanced;
-    // Passed: of the enemy's pawns on these files, its least advanced is the furthest up the
-    // board from our side; it must not be ahead of this pawn (none: `ranks`, -1 from our side).
-    const int enemy_nearest = std::min({enemy_rearmost[f - 1], enemy_rearmost[f], enemy_rearmost[f + 1]});
-    if (v.ranks - 1 - enemy_nearest <= rank) score += p.passed_pawn + 2 * p.pawn_advance * advanced;
-  }
-  return score;
 }
 
 // Danger to `us`'s King from the enemy's pieces and mechanics.
@@ -330,7 +277,7 @@ void side_score(const Position& pos, Color us, const Params& p, const FrozenSqua
           if (p.centre_per_step) score += centre_bonus(v, s, p, centre_max);
         });
   }
-  if (promotes && pawns) score += pawn_structure(pos, us, p, *pawns);
+  if (promotes && pawns) score += pawn_structure_by_files(pos, us, p, *pawns);
   score += king_safety(pos, us, p, is_frozen);
   out.score += score;
   out.material += material;

@@ -1,0 +1,30 @@
+// Orthodox pawn structure, scored for a side whose pawns promote: a doubled pawn (another of the
+// side's on its file) and an isolated one (none of the side's on a neighbouring file) each lose
+// their weight; every pawn gains its advance; a passed pawn (no enemy pawn ahead of it on its file
+// or a neighbouring one) gains its own weight and twice its advance more. Pawn by pawn over
+// arrays by file.
+#pragma once
+
+#include <array>
+
+#include "engine/position.h"
+#include "eval/params.h"
+
+namespace abbott {
+
+// Each side's pawns, and its pawns by file, found once an evaluation for both sides' pawn
+// structure. The arrays by file have a file more on each side, with no pawn on it (file `f` at
+// index f + 1): the edge files' neighbours need no test.
+struct PawnFiles {
+  std::array<std::array<int, kMaxFiles + 2>, kColorCount> count{};  // pawns on the file
+  // The forward rank of the side's least advanced pawn on the file; `ranks` where it has none.
+  std::array<std::array<int, kMaxFiles + 2>, kColorCount> rearmost;
+  std::array<std::array<Square, kMaxPiecesPerSide>, kColorCount> squares;  // the first `pawns`
+  std::array<int, kColorCount> pawns{};
+
+  explicit PawnFiles(const Position& pos);
+};
+
+int pawn_structure_by_files(const Position& pos, Color us, const eval::Params& p, const PawnFiles& files);
+
+}  // namespace abbott
