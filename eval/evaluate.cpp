@@ -218,7 +218,7 @@ int centre_bonus(const Variant& v, Square s, const Params& p, int centre_max) {
 // piece by piece along the piece list.
 template <class Set>
 void side_score(const Position& pos, Color us, const Params& p, const FrozenSquares& is_frozen,
-                const PawnFiles* pawns, SideScore& out) {
+                bool pawn_structure, const PawnFiles* pawn_files, SideScore& out) {
   const Variant& v = pos.variant();
   // Summed in locals, kept in registers, and written to `out` once at the end: through `out`
   // every term was a store.
@@ -277,7 +277,12 @@ void side_score(const Position& pos, Color us, const Params& p, const FrozenSqua
           if (p.centre_per_step) score += centre_bonus(v, s, p, centre_max);
         });
   }
-  if (promotes && pawns) score += pawn_structure_by_files(pos, us, p, *pawns);
+  if (promotes && pawn_structure) {
+    if constexpr (std::is_same_v<Set, Set64>)
+      score += pawn_structure_on_sets64(pos, us, p);
+    else
+      score += pawn_structure_by_files(pos, us, p, *pawn_files);
+  }
   score += king_safety(pos, us, p, is_frozen);
   out.score += score;
   out.material += material;
@@ -299,18 +304,20 @@ int evaluate(const Position& pos, const eval::Params& params) {
   const Color us = pos.side_to_move();
   const FrozenSquares is_frozen(pos);
   const Variant& v = pos.variant();
-  // Pawn structure only where pawns promote.
+  // Pawn structure only where pawns promote; on the mailbox from the pawns by file, found once
+  // for both sides.
+  const bool pawn_structure =
+      v.pawn_types && (has_promotions(v, Color::White) || has_promotions(v, Color::Black));
   std::optional<PawnFiles> pawns;
-  if (v.pawn_types && (has_promotions(v, Color::White) || has_promotions(v, Color::Black)))
-    pawns.emplace(pos);
+  if (pawn_structure && !v.cells64) pawns.emplace(pos);
   const PawnFiles* pawn_files = pawns ? &*pawns : nullptr;
   SideScore mine, theirs;
   if (v.cells64) {
-    side_score<Set64>(pos, us, params, is_frozen, pawn_files, mine);
-    side_score<Set64>(pos, ~us, params, is_frozen, pawn_files, theirs);
+    side_score<Set64>(pos, us, params, is_frozen, pawn_structure, nullptr, mine);
+    side_score<Set64>(pos, ~us, params, is_frozen, pawn_structure, nullptr, theirs);
   } else {
-    side_score<SquareSet>(pos, us, params, is_frozen, pawn_files, mine);
-    side_score<SquareSet>(pos, ~us, params, is_frozen, pawn_files, theirs);
+    side_score<SquareSet>(pos, us, params, is_frozen, pawn_structure, pawn_files, mine);
+    side_score<SquareSet>(pos, ~us, params, is_frozen, pawn_structure, pawn_files, theirs);
   }
   int score = mine.score - theirs.score + params.tempo;
   const auto converts = [&](const SideScore& winner, const SideScore& loser) {

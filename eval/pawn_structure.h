@@ -1,8 +1,9 @@
 // Orthodox pawn structure, scored for a side whose pawns promote: a doubled pawn (another of the
 // side's on its file) and an isolated one (none of the side's on a neighbouring file) each lose
 // their weight; every pawn gains its advance; a passed pawn (no enemy pawn ahead of it on its file
-// or a neighbouring one) gains its own weight and twice its advance more. Pawn by pawn over
-// arrays by file.
+// or a neighbouring one) gains its own weight and twice its advance more. Two forms that give the
+// same score: by bit counts on the 64-bit sets where the board fits them, and pawn by pawn over
+// arrays by file on every board.
 #pragma once
 
 #include <array>
@@ -26,5 +27,7 @@ struct PawnFiles {
 };
 
 int pawn_structure_by_files(const Position& pos, Color us, const eval::Params& p, const PawnFiles& files);
+// For a position whose board fits the 64-bit sets (Variant::cells64).
+int pawn_structure_on_sets64(const Position& pos, Color us, const eval::Params& p);
 
 }  // namespace abbott
