@@ -26,6 +26,7 @@ struct PawnFiles {
   explicit PawnFiles(const Position& pos);
 };
 
+// Pawn by pawn over `files`, on any board.
 int pawn_structure_by_files(const Position& pos, Color us, const eval::Params& p, const PawnFiles& files);
 // For a position whose board fits the 64-bit sets (Variant::cells64).
 int pawn_structure_on_sets64(const Position& pos, Color us, const eval::Params& p);
