@@ -26,11 +26,13 @@ bool may_capture_by_jump64(Emitter& e, const MoveRule& r, Square from) {
 void jump_moves(Emitter& e, const MoveRule& r, Square from) {
   const Side& s = e.side;
   if (!r.has_landing_effects && !s.persistent) {
+    // Capture generation wants no move to an empty square: it is not offered one.
+    const bool quiet_moves = r.to_empty && e.kinds != MoveKinds::Captures;
     for (int i = 0; i < r.jump_count; ++i) {
       const Square to = static_cast<Square>(from + r.jump_offsets[i]);
       const Piece p = s.board[to];
       if (p == kEmpty) {
-        if (r.to_empty) e.push_simple(from, to, false);
+        if (quiet_moves) e.push_simple(from, to, false);
       } else if ((p & s.them_flag) && (r.replace & type_bit(type_of(p)))) {
         e.push_simple(from, to, true);
       }
