@@ -16,7 +16,6 @@ int forward_rank(const Variant& v, Color c, int rank) {
 
 // The 64-bit sets put the cell of rank r and file f at bit r * 8 + f.
 constexpr uint64_t kFileA = 0x0101'0101'0101'0101;
-constexpr uint64_t kFileH = kFileA << 7;
 // The cells whose rank has bit k set, k = 0, 1, 2: a set's ranks summed are three bit counts.
 constexpr uint64_t kRankBit0 = 0xFF00'FF00'FF00'FF00, kRankBit1 = 0xFFFF'0000'FFFF'0000,
                    kRankBit2 = 0xFFFF'FFFF'0000'0000;
@@ -87,7 +86,7 @@ int pawn_structure_on_sets64(const Position& pos, Color us, const eval::Params& 
   // The cells behind an enemy pawn, as seen from our side, on its file or a neighbouring one:
   // a pawn of ours there has that enemy pawn ahead of it.
   const uint64_t behind = us == Color::White ? fill_south(enemy >> 8) : fill_north(enemy << 8);
-  const uint64_t blocked = behind | ((behind << 1) & ~kFileA) | ((behind >> 1) & ~kFileH);
+  const uint64_t blocked = behind | Set64(behind).shifted(1).bits() | Set64(behind).shifted(-1).bits();
   const uint64_t passed = own & ~blocked;
   const int pawns = count64(own), passers = count64(passed);
   return -p.doubled_pawn * doubled - p.isolated_pawn * isolated +
