@@ -166,6 +166,7 @@ struct Variant : VariantTraits {
   TypeMask freezer_types = 0;
   TypeMask keep_away_types = 0;
   TypeMask pawn_types = 0;                             // types that are pawns (PieceTraits::pawn)
+  bool pawn_pushes = false;                            // some rule is a pawn's push (Motion::PawnPush)
   std::array<TypeMask, kMaxPieceTypes> swaps_enemy{};  // enemy types each type may swap with
   bool replacement_only = true;  // every capture is by replacement: pins decide legality
   std::array<TypeMask, kMaxPieceTypes> pincer_capable{};    // victims each type could pincer

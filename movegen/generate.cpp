@@ -38,7 +38,11 @@ std::optional<MoveRule> narrowed_toward(const MoveRule& r, Square from, Square t
 // The moves of the piece on `from`, which is `frozen` or not; with `toward` (not kNoSquare),
 // its slides and jumps only toward that square (generate_for_piece_toward). Forced inline into
 // its callers: as a call it cost about 1.6% of the instructions of a Hyper Chess self-play game
-// in its entry and exit alone (six million calls in three games).
+// in its entry and exit alone (six million calls in three games). `kPawnPushes`: the variant has
+// pawn pushes (Variant::pawn_pushes); the test that skips most of them in capture generation is
+// compiled only into that instance, since in the loop every variant shares it cost the others
+// 0.5% (docs/performance.md). Without it no rule is a push.
+template <bool kPawnPushes>
 [[gnu::always_inline]] inline void piece_moves(gen::Emitter& e, Square from, bool frozen,
                                                bool include_threat_only, Square toward = kNoSquare) {
   const Position& pos = e.side.pos;
@@ -70,6 +74,10 @@ std::optional<MoveRule> narrowed_toward(const MoveRule& r, Square from, Square t
         gen::jump_moves(e, r, from);
         break;
       case Motion::PawnPush:
+        if constexpr (kPawnPushes)
+          if (gen::pawn_push_wanted(e, pos.spec_at(from), r, from))
+            gen::pawn_moves(e, pos.spec_at(from), r, from);
+        break;
       case Motion::PawnCapture:
         gen::pawn_moves(e, pos.spec_at(from), r, from);
         break;
@@ -93,18 +101,26 @@ std::optional<MoveRule> narrowed_toward(const MoveRule& r, Square from, Square t
 }
 
 // The side to move's moves, its pieces visited in the order of `pieces`, `n` squares.
+template <bool kPawnPushes>
 void generate_in_order(const Position& pos, const Square* pieces, int n, MoveList& list, MoveKinds kinds) {
   const gen::Side side(pos, pos.side_to_move());
   gen::Emitter e{side, list, kinds, list.count, false};
   if (pos.variant().freezer_types) {
     // Found from the enemy's few freezers, not from every piece's eight neighbours.
     const FrozenSquares frozen(pos, pos.side_to_move());
-    for (int i = 0; i < n; ++i) piece_moves(e, pieces[i], frozen(pieces[i]), false);
+    for (int i = 0; i < n; ++i) piece_moves<kPawnPushes>(e, pieces[i], frozen(pieces[i]), false);
   } else {
-    for (int i = 0; i < n; ++i) piece_moves(e, pieces[i], false, false);
+    for (int i = 0; i < n; ++i) piece_moves<kPawnPushes>(e, pieces[i], false, false);
   }
   if (pos.variant().castling.style != CastlingStyle::None && kinds == MoveKinds::All && pos.castling_rights())
     gen::castling_moves(e, const_cast<Position&>(pos));  // make/unmake restore it exactly
+}
+
+void generate_in_order(const Position& pos, const Square* pieces, int n, MoveList& list, MoveKinds kinds) {
+  if (pos.variant().pawn_pushes)
+    generate_in_order<true>(pos, pieces, n, list, kinds);
+  else
+    generate_in_order<false>(pos, pieces, n, list, kinds);
 }
 
 }  // namespace
@@ -113,13 +129,13 @@ void generate_for_piece(const Position& pos, Color us, Square from, MoveList& li
                         bool include_threat_only) {
   const gen::Side side(pos, us);
   gen::Emitter e{side, list, kinds, list.count, false};
-  piece_moves(e, from, pos.is_frozen(from), include_threat_only);
+  piece_moves<true>(e, from, pos.is_frozen(from), include_threat_only);
 }
 
 void generate_for_piece_toward(const Position& pos, Square from, Square to, MoveList& list) {
   const gen::Side side(pos, pos.side_to_move());
   gen::Emitter e{side, list, MoveKinds::All, list.count, false};
-  piece_moves(e, from, pos.is_frozen(from), false, to);
+  piece_moves<true>(e, from, pos.is_frozen(from), false, to);
 }
 
 void generate_pseudo_legal(const Position& pos, MoveList& list, MoveKinds kinds) {

@@ -3,6 +3,7 @@
 // piece could take a given square (the check test).
 #pragma once
 
+#include <cstdlib>
 #include <optional>
 
 #include "engine/board_sets.h"
@@ -331,7 +332,20 @@ inline bool line_landings_may_take64(Emitter& e, const MoveRule& r, Square from,
 void slide_moves(Emitter& e, const MoveRule& r, Square from);
 void long_leap_moves(Emitter& e, const MoveRule& r, Square from);  // slide_moves' leaping rules
 void jump_moves(Emitter& e, const MoveRule& r, Square from);
+// A pawn's push or diagonal capture rule `r` for the piece on `from`, whose own spec is `spec`;
+// the caller asks pawn_push_wanted before a push.
 void pawn_moves(Emitter& e, const PieceSpec& spec, const MoveRule& r, Square from);
+// Whether that push may give a move the generation wants: capture generation wants a push that
+// removes nothing only where it may promote, which most pushes cannot.
+inline bool pawn_push_wanted(const Emitter& e, const PieceSpec& mover, const MoveRule& r, Square from) {
+  if (e.kinds != MoveKinds::Captures || r.has_landing_effects || e.side.persistent) return true;
+  if (!mover.pawn) return false;
+  const Variant& v = e.side.pos.variant();
+  const bool white = e.side.us == Color::White;
+  const int rank = rank_of(from);
+  const int steps = rank == (white ? 1 : v.ranks - 2) ? v.pawns.multi_step : 1;
+  return std::abs((white ? v.ranks - 1 : 0) - rank) <= steps;
+}
 void swap_moves(Emitter& e, const MoveRule& r, Square from);
 void mutual_destruction_moves(Emitter& e, const MoveRule& r, Square from);
 void cannon_hop_moves(Emitter& e, const MoveRule& r, Square from);

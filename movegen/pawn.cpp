@@ -1,8 +1,6 @@
 // Pawn motions: forward steps (multi-step from the start rank, opening en passant), diagonal
 // captures (with en passant on every passed square), promotion. Square-map variants use these
 // motions for pieces standing on pawn squares.
-#include <cstdlib>
-
 #include "movegen/mechanics.h"
 
 namespace abbott::gen {
@@ -42,9 +40,6 @@ void pawn_moves(Emitter& e, const PieceSpec& mover, const MoveRule& r, Square fr
     // Most pushes (every orthodox one short of promotion) remove nothing.
     const bool plain = !r.has_landing_effects && !s.persistent;
     const int last = s.us == Color::White ? v.ranks - 1 : 0;
-    // Capture generation wants such a push only where it promotes.
-    if (plain && e.kinds == MoveKinds::Captures && !(mover.pawn && std::abs(last - rank_of(from)) <= steps))
-      return;
     Square to = from;
     for (int k = 1; k <= steps; ++k) {
       to = static_cast<Square>(to + fwd);
