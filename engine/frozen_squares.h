@@ -28,6 +28,7 @@ class FrozenSquares {
     frozen_ = found_on_board_sets(pos.variant(), [&]<class Set>() { return frozen_by<Set>(pos, ~victims); });
   }
   bool operator()(Square s) const { return frozen_.contains(s); }
+  [[nodiscard]] bool none() const { return frozen_.empty(); }
   // The same as a 64-bit set, where the board fits (Variant::cells64); found by the first
   // constructor only.
   [[nodiscard]] Set64 on_sets64() const { return frozen64_; }

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdlib>
+#include <cstring>
 #include <optional>
 #include <type_traits>
 
@@ -35,6 +36,17 @@ int king_safety(const Position& pos, Color us, const Params& p, const FrozenSqua
   if (v.cells64) {
     const uint64_t near = within64(index64(k), 2) & pos.pieces64(~us).bits() & ~is_frozen.on_sets64().bits();
     score -= p.enemy_near_king * count64(near);
+  } else if (is_frozen.none()) {
+    // On the mailbox, a row's five cells read at once and their bytes' enemy colour flags
+    // counted (a colour flag is one bit, the rim's code has neither).
+    const uint64_t enemy_flags = uint64_t{enemy} * 0x0101010101;
+    int near = 0;
+    for (int dr = -2; dr <= 2; ++dr) {
+      uint64_t row = 0;
+      std::memcpy(&row, b + k + dr * kStride - 2, 5);
+      near += count64(row & enemy_flags);
+    }
+    score -= p.enemy_near_king * near;
   } else {
     for (int dr = -2; dr <= 2; ++dr)
       for (int df = -2; df <= 2; ++df) {
