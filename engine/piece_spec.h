@@ -304,6 +304,10 @@ struct SlideReach {
   // enemy piece on a target; the evaluation counts its jumps with two bit counts.
   bool jumps_on_sets64 = false;
   bool jump_takes = false;
+  // The board fits a 64-bit set and every move-making rule is counted on the sets (the slides by
+  // line group, the jumps by target sets; no ranged slide, edge ring or square map): the
+  // evaluation's common case, decided once here rather than for every piece type it visits.
+  bool all_on_sets64 = false;
   std::array<uint64_t, 64> jump_targets64{};
 };
 

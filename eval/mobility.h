@@ -65,8 +65,7 @@ inline int mobility(const Position& pos, Square from, const PieceSpec& spec, Col
 inline int mobility_sum64(const Position& pos, Set64 pieces, const PieceSpec& spec, Color them, int cap) {
   const SlideReach& reach = spec.slide_reach;
   int sum = 0;
-  if ((reach.line_dirs && !reach.on_sets64) || (reach.jumps && !reach.jumps_on_sets64) ||
-      spec.moves_by_square_map || pos.variant().edge_ring || reach.ranged_slides) {
+  if (!reach.all_on_sets64) {
     pieces.for_each([&](Square s) { sum += mobility(pos, s, spec, them, cap); });
     return sum;
   }

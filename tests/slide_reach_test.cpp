@@ -96,5 +96,16 @@ TEST(SlideReach, LineGroupsOnBoardsThatFit) {
   EXPECT_FALSE(reach_of("coordinator", 'Q').on_sets64);  // a 10x10 board
 }
 
+// Whether every move-making rule of the piece is counted on the sets, so that the evaluation
+// takes its common case for all pieces of the type at once.
+TEST(SlideReach, AllRulesOnTheSets) {
+  EXPECT_TRUE(reach_of("hyper", 'N').all_on_sets64);
+  EXPECT_TRUE(reach_of("chess", 'Q').all_on_sets64);
+  EXPECT_TRUE(reach_of("chess", 'N').all_on_sets64);         // its one jump by target sets
+  EXPECT_FALSE(reach_of("ultima", 'B').all_on_sets64);       // a ranged slide
+  EXPECT_FALSE(reach_of("chameleon", 'C').all_on_sets64);    // it moves as its square says
+  EXPECT_FALSE(reach_of("coordinator", 'N').all_on_sets64);  // a 10x10 board
+}
+
 }  // namespace
 }  // namespace abbott
