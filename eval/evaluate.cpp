@@ -236,7 +236,7 @@ void side_score(const Position& pos, Color us, const Params& p, const FrozenSqua
   // every term was a store.
   int score = 0;
   int material = pos.material(us);
-  bool mating_force = false;
+  TypeMask others_present = 0;  // the non-royal types the side has
   const bool promotes = has_promotions(v, us);
   const int centre_max = std::max(v.files, v.ranks);
   const Exposure<Set> exposure(pos, us, is_frozen);
@@ -254,7 +254,7 @@ void side_score(const Position& pos, Color us, const Params& p, const FrozenSqua
       material -= spec.value * count;
     } else {
       score += p.piece_adjust[spec.letter - 'A'] * count;
-      if ((v.royal_attackers & type_bit(t)) || (spec.pawn && promotes)) mating_force = true;
+      others_present |= type_bit(t);
     }
     if constexpr (std::is_same_v<Set, Set64>) {
       Set64 pieces = pos.pieces64(us, t);
@@ -298,7 +298,7 @@ void side_score(const Position& pos, Color us, const Params& p, const FrozenSqua
   score += king_safety(pos, us, p, is_frozen);
   out.score += score;
   out.material += material;
-  out.mating_force |= mating_force;
+  out.mating_force |= (others_present & (v.royal_attackers | (promotes ? v.pawn_types : 0))) != 0;
 }
 
 // The winning side's bonus for the enemy King's distance from the centre and the Kings' nearness.
