@@ -2,24 +2,14 @@
 // evaluation on the mailbox (10x10 boards) and on the 64-bit sets (8x8), frozen pieces left out.
 #include <gtest/gtest.h>
 
-#include "engine/position.h"
-#include "eval/evaluate.h"
-#include "eval/weights.h"
+#include "evaluation_support.h"
 
 namespace abbott {
 namespace {
 
 // What the term adds to the evaluation of `fen` (White to move) at 10 a piece, all else equal.
 int near_king_term(const char* variant, const char* fen) {
-  const Variant& v = *find_variant(variant);
-  Position pos;
-  const auto error = pos.set(v, fen);
-  EXPECT_FALSE(error.has_value()) << fen;
-  eval::Params without = eval::default_params(v.family);
-  without.enemy_near_king = 0;
-  eval::Params with = without;
-  with.enemy_near_king = 10;
-  return evaluate(pos, with) - evaluate(pos, without);
+  return testing::weight_term(variant, fen, &eval::Params::enemy_near_king, 10);
 }
 
 // White's King on e2: Black's Rook on c4, Knight on c2 and pawn on g3 are inside the box (two

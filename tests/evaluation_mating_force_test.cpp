@@ -3,20 +3,15 @@
 // Chess positions, where the Immobilizer takes nothing and the Retractor takes by withdrawal.
 #include <gtest/gtest.h>
 
-#include "engine/position.h"
-#include "eval/evaluate.h"
-#include "eval/weights.h"
+#include "evaluation_support.h"
 
 namespace abbott {
 namespace {
 
 // The evaluation of `fen` in Hyper Chess with the divisor at `divisor`.
 int evaluation(const char* fen, int divisor) {
-  const Variant& v = *find_variant("hyper");
-  Position pos;
-  const auto error = pos.set(v, fen);
-  EXPECT_FALSE(error.has_value()) << fen;
-  eval::Params p = eval::default_params(v.family);
+  const Position pos = testing::position("hyper", fen);
+  eval::Params p = eval::default_params(pos.variant().family);
   p.no_mating_force_divisor = divisor;
   return evaluate(pos, p);
 }

@@ -4,24 +4,14 @@
 // nothing when the slide is blocked, the slider is frozen or cannot pincer that piece.
 #include <gtest/gtest.h>
 
-#include "engine/position.h"
-#include "eval/evaluate.h"
-#include "eval/weights.h"
+#include "evaluation_support.h"
 
 namespace abbott {
 namespace {
 
 // What the term adds to the evaluation of `fen` (White to move) at 20%, all else equal.
 int threat_term(const char* fen) {
-  const Variant& v = *find_variant("hyper");
-  Position pos;
-  const auto error = pos.set(v, fen);
-  EXPECT_FALSE(error.has_value()) << fen;
-  eval::Params without = eval::default_params(v.family);
-  without.pincer_threat_percent = 0;
-  eval::Params with = without;
-  with.pincer_threat_percent = 20;
-  return evaluate(pos, with) - evaluate(pos, without);
+  return testing::weight_term("hyper", fen, &eval::Params::pincer_threat_percent, 20);
 }
 
 // White's Straddler on d4, Black's partner on d5, d3 empty: a Black slider on h3 closes the pincer.
