@@ -5,7 +5,6 @@
 #include <array>
 #include <cstdlib>
 #include <cstring>
-#include <optional>
 #include <type_traits>
 
 #include "engine/board_sets.h"
@@ -317,19 +316,21 @@ int evaluate(const Position& pos, const eval::Params& params) {
   const FrozenSquares is_frozen(pos);
   const Variant& v = pos.variant();
   // Pawn structure only where pawns promote; on the mailbox from the pawns by file, found once
-  // for both sides.
+  // for both sides. Built only on that path: an empty std::optional of them, on every path, was
+  // zeroed all the same (0.4% of a `hyper` search's instructions).
   const bool pawn_structure =
       v.pawn_types && (has_promotions(v, Color::White) || has_promotions(v, Color::Black));
-  std::optional<PawnFiles> pawns;
-  if (pawn_structure && !v.cells64) pawns.emplace(pos);
-  const PawnFiles* pawn_files = pawns ? &*pawns : nullptr;
   SideScore mine, theirs;
   if (v.cells64) {
     side_score<Set64>(pos, us, params, is_frozen, pawn_structure, nullptr, mine);
     side_score<Set64>(pos, ~us, params, is_frozen, pawn_structure, nullptr, theirs);
+  } else if (pawn_structure) {
+    const PawnFiles pawn_files(pos);
+    side_score<SquareSet>(pos, us, params, is_frozen, true, &pawn_files, mine);
+    side_score<SquareSet>(pos, ~us, params, is_frozen, true, &pawn_files, theirs);
   } else {
-    side_score<SquareSet>(pos, us, params, is_frozen, pawn_structure, pawn_files, mine);
-    side_score<SquareSet>(pos, ~us, params, is_frozen, pawn_structure, pawn_files, theirs);
+    side_score<SquareSet>(pos, us, params, is_frozen, false, nullptr, mine);
+    side_score<SquareSet>(pos, ~us, params, is_frozen, false, nullptr, theirs);
   }
   int score = mine.score - theirs.score + params.tempo;
   const auto converts = [&](const SideScore& winner, const SideScore& loser) {
