@@ -335,16 +335,24 @@ void jump_moves(Emitter& e, const MoveRule& r, Square from);
 // A pawn's push or diagonal capture rule `r` for the piece on `from`, whose own spec is `spec`;
 // the caller asks pawn_push_wanted before a push.
 void pawn_moves(Emitter& e, const PieceSpec& spec, const MoveRule& r, Square from);
+// The rank from which `us`'s pawns may push several squares, and the rank where they promote.
+inline int pawn_start_rank(const Variant& v, Color us) {
+  return us == Color::White ? 1 : v.ranks - 2;
+}
+inline int pawn_last_rank(const Variant& v, Color us) {
+  return us == Color::White ? v.ranks - 1 : 0;
+}
+// How many squares a push of `us` from `from` may go.
+inline int pawn_push_steps(const Variant& v, Color us, Square from) {
+  return rank_of(from) == pawn_start_rank(v, us) ? v.pawns.multi_step : 1;
+}
 // Whether that push may give a move the generation wants: capture generation wants a push that
 // removes nothing only where it may promote, which most pushes cannot.
 inline bool pawn_push_wanted(const Emitter& e, const PieceSpec& mover, const MoveRule& r, Square from) {
   if (e.kinds != MoveKinds::Captures || r.has_landing_effects || e.side.persistent) return true;
   if (!mover.pawn) return false;
   const Variant& v = e.side.pos.variant();
-  const bool white = e.side.us == Color::White;
-  const int rank = rank_of(from);
-  const int steps = rank == (white ? 1 : v.ranks - 2) ? v.pawns.multi_step : 1;
-  return std::abs((white ? v.ranks - 1 : 0) - rank) <= steps;
+  return std::abs(pawn_last_rank(v, e.side.us) - rank_of(from)) <= pawn_push_steps(v, e.side.us, from);
 }
 void swap_moves(Emitter& e, const MoveRule& r, Square from);
 void mutual_destruction_moves(Emitter& e, const MoveRule& r, Square from);

@@ -9,8 +9,7 @@ namespace {
 
 inline void push_with_promotions(Emitter& e, const PieceSpec& mover, Move& m) {
   const Variant& v = e.side.pos.variant();
-  const int last = e.side.us == Color::White ? v.ranks - 1 : 0;
-  if (!mover.pawn || rank_of(m.to) != last) {
+  if (!mover.pawn || rank_of(m.to) != pawn_last_rank(v, e.side.us)) {
     e.push(m);
     return;
   }
@@ -34,12 +33,11 @@ void pawn_moves(Emitter& e, const PieceSpec& mover, const MoveRule& r, Square fr
   const int fwd = pawn_forward(s.us);
   const uint8_t clock_flag = v.pawns.moves_reset_clock ? kFlagPawnMove : 0;
   if (r.motion == Motion::PawnPush) {
-    const int start_rank = s.us == Color::White ? 1 : v.ranks - 2;
-    const int steps = rank_of(from) == start_rank ? v.pawns.multi_step : 1;
+    const int steps = pawn_push_steps(v, s.us, from);
     const int dir = s.us == Color::White ? 0 : 2;
     // Most pushes (every orthodox one short of promotion) remove nothing.
     const bool plain = !r.has_landing_effects && !s.persistent;
-    const int last = s.us == Color::White ? v.ranks - 1 : 0;
+    const int last = pawn_last_rank(v, s.us);
     Square to = from;
     for (int k = 1; k <= steps; ++k) {
       to = static_cast<Square>(to + fwd);

@@ -203,8 +203,8 @@ bool reaches(const Side& s, const MoveRule& r, Square from, Square to, int* dir_
     case Motion::PawnPush: {
       const int fwd = pawn_forward(s.us);
       if (to == from + fwd) return true;
-      const int start_rank = s.us == Color::White ? 1 : s.pos.variant().ranks - 2;
-      if (rank_of(from) != start_rank || file_of(from) != file_of(to)) return false;
+      if (rank_of(from) != pawn_start_rank(s.pos.variant(), s.us) || file_of(from) != file_of(to))
+        return false;
       for (int k = 1; k <= s.pos.variant().pawns.multi_step; ++k) {
         const Square x = static_cast<Square>(from + k * fwd);
         if (x == to) return true;
