@@ -334,10 +334,10 @@ std::optional<Error> derive_piece_facts(const VariantDecl& decl, Variant& v) {
     }
     group_slide_reach(v, s.slide_reach);
     jump_reach_on_sets(v, s, s.slide_reach);
-    const SlideReach& reach = s.slide_reach;
-    s.slide_reach.all_on_sets64 = fits_64(v.files, v.ranks) && !s.moves_by_square_map && !v.edge_ring &&
-                                  !reach.ranged_slides && (!reach.line_dirs || reach.on_sets64) &&
-                                  (!reach.jumps || reach.jumps_on_sets64);
+    SlideReach& reach = s.slide_reach;
+    reach.all_on_sets64 = fits_64(v.files, v.ranks) && !s.moves_by_square_map && !v.edge_ring &&
+                          !reach.ranged_slides && (!reach.line_dirs || reach.on_sets64) &&
+                          (!reach.jumps || reach.jumps_on_sets64);
     for (size_t a = 0; a < s.rules.size(); ++a)
       for (size_t b = a + 1; b < s.rules.size(); ++b)
         if (rules_may_coincide(s.rules[a], s.rules[b])) s.needs_dedup = true;
