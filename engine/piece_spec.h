@@ -299,6 +299,9 @@ struct SlideReach {
   bool on_sets64 = false;
   uint8_t orthogonal = 0, diagonal = 0;
   uint8_t take_orthogonal = 0, take_diagonal = 0;
+  // The two groups' counts are the same (a piece that slides alike along all eight lines): its
+  // slides are summed on the union of the two groups' reach, with half the bit counts.
+  bool groups_alike = false;
   // The board fits a 64-bit set, there is no edge ring, and the piece has one jumping rule (the
   // Knight): that rule's target cells from each cell (rank * 8 + file), and whether it takes the
   // enemy piece on a target; the evaluation counts its jumps with two bit counts.

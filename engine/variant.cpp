@@ -248,6 +248,8 @@ void group_slide_reach(const Variant& v, SlideReach& reach) {
   reach.diagonal = reach.lines[4];
   reach.take_orthogonal = reach.take_blocker[0];
   reach.take_diagonal = reach.take_blocker[4];
+  reach.groups_alike =
+      reach.on_sets64 && reach.orthogonal == reach.diagonal && reach.take_orthogonal == reach.take_diagonal;
 }
 
 // A piece's one jumping rule as target sets (SlideReach::jumps_on_sets64), where the board fits.

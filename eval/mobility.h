@@ -17,6 +17,12 @@ int slides_by_runs(const Position& pos, Square from, const SlideReach& reach, Co
 [[gnu::always_inline]] inline int slides_on_sets(int i, uint64_t occupied, uint64_t empty, uint64_t enemies,
                                                  const SlideReach& reach) {
   int count = 0;
+  if (reach.groups_alike) {
+    const uint64_t reached = orthogonal_reach64(i, occupied) | diagonal_reach64(i, occupied);
+    count = reach.orthogonal * count64(reached & empty);
+    if (reach.take_orthogonal) count += reach.take_orthogonal * count64(reached & enemies);
+    return count;
+  }
   if (reach.orthogonal) {
     const uint64_t reached = orthogonal_reach64(i, occupied);
     count += reach.orthogonal * count64(reached & empty);

@@ -92,6 +92,11 @@ TEST(SlideReach, LineGroupsOnBoardsThatFit) {
   EXPECT_EQ(stupid.orthogonal, 1);
   EXPECT_EQ(stupid.diagonal, 2);
   EXPECT_EQ(stupid.take_diagonal, 2);
+  // The Springer's two groups count alike: its slides are summed on their union.
+  EXPECT_TRUE(springer.groups_alike);
+  EXPECT_TRUE(reach_of("chess", 'Q').groups_alike);
+  EXPECT_FALSE(straddler.groups_alike);
+  EXPECT_FALSE(stupid.groups_alike);
   EXPECT_FALSE(reach_of("chess", 'N').on_sets64);        // it only jumps
   EXPECT_FALSE(reach_of("coordinator", 'Q').on_sets64);  // a 10x10 board
 }
