@@ -319,6 +319,8 @@ std::optional<Error> derive_piece_facts(const VariantDecl& decl, Variant& v) {
     if (s.keeps_enemy_king_away) v.keep_away_types |= type_bit(static_cast<PieceType>(t));
     for (const MoveRule& r : s.rules) {
       if (r.motion == Motion::PawnPush) v.pawn_pushes = true;
+      if (r.motion == Motion::Slide && (r.replace || r.approach || r.leap_victims))
+        v.line_taker_dirs[t] |= r.dirs;
       if (r.threat_only) {
         s.has_threat_only_rules = true;
       } else {

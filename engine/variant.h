@@ -176,6 +176,9 @@ struct Variant : VariantTraits {
   // some rule takes the victim with any friendly partner, else the types that could pincer it.
   std::array<TypeMask, kMaxPieceTypes> pincer_partners{};
   TypeMask withdraw_victims = 0;  // types some piece could withdraw from
+  // Per type, the directions of its slides that take what ends the line or is approached, threat-
+  // only ones included: along them it endangers a King it sees (the evaluation's King lines).
+  std::array<DirMask, kMaxPieceTypes> line_taker_dirs{};
   // The types whose pieces may withdraw: those with a withdrawing rule, and those that move as
   // the pattern of their square (Chameleon Chess), which may be one.
   TypeMask withdraw_movers = 0;

@@ -55,13 +55,7 @@ int king_safety(const Position& pos, Color us, const Params& p, const FrozenSqua
   }
   pos.for_each_first_piece_of(~us, k, [&](Square s, int d, int dist) {
     if (dist < 2) return;  // next to the King: the box above counts it
-    const int toward = opposite(d);
-    for (const MoveRule& r : pos.moving_spec(s).rules)
-      if (r.motion == Motion::Slide && (r.dirs & (1 << toward)) &&
-          (r.replace || r.approach || r.leap_victims)) {
-        score -= p.enemy_on_king_line;
-        break;
-      }
+    if (v.line_taker_dirs[pos.moving_type(s)] & (1 << opposite(d))) score -= p.enemy_on_king_line;
   });
   const Square their_king = pos.king(~us);
   if (v.royal_takers.coordinate && their_king != kNoSquare &&
