@@ -16,7 +16,7 @@ class FrozenSquares {
   explicit FrozenSquares(const Position& pos) {
     if (!pos.variant().freezer_types) return;
     if (pos.variant().cells64) {
-      frozen64_ = frozen_by<Set64>(pos, Color::White) | frozen_by<Set64>(pos, Color::Black);
+      frozen64_ = pos.frozen64_by(Color::White) | pos.frozen64_by(Color::Black);
       frozen64_.for_each([&](Square s) { frozen_.add(s); });
       return;
     }
@@ -25,7 +25,11 @@ class FrozenSquares {
   // Only the pieces of `victims` (the generator's question, for the side to move).
   FrozenSquares(const Position& pos, Color victims) {
     if (!pos.variant().freezer_types) return;
-    frozen_ = found_on_board_sets(pos.variant(), [&]<class Set>() { return frozen_by<Set>(pos, ~victims); });
+    if (pos.variant().cells64) {
+      pos.frozen64_by(~victims).for_each([&](Square s) { frozen_.add(s); });
+      return;
+    }
+    frozen_ = frozen_by<SquareSet>(pos, ~victims);
   }
   bool operator()(Square s) const { return frozen_.contains(s); }
   [[nodiscard]] bool none() const { return frozen_.empty(); }

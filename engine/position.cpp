@@ -17,6 +17,7 @@ void Position::clear(const Variant& v) {
   lines_.fill();
   color64_ = {};
   type64_ = {};
+  frozen64_known_ = 0;
   by_color_ = {};
   by_type_ = {};
   empty_ = {};
@@ -46,6 +47,7 @@ void Position::put(Square s, Piece p) {
   board_[s] = p;
   lines_.set(s);
   if (variant_->cells64) {
+    frozen64_known_ = 0;
     color64_[c] |= cell_bit64(s);
     type64_[c][type_of(p)] |= cell_bit64(s);
   }
@@ -75,6 +77,7 @@ void Position::remove(Square s) {
   board_[s] = kEmpty;
   lines_.clear(s);
   if (variant_->cells64) {
+    frozen64_known_ = 0;
     color64_[c] &= ~cell_bit64(s);
     type64_[c][type_of(p)] &= ~cell_bit64(s);
   }
@@ -97,6 +100,7 @@ void Position::relocate(Square from, Square to) {
   lines_.clear(from);
   lines_.set(to);
   if (variant_->cells64) {
+    frozen64_known_ = 0;
     color64_[c] ^= cell_bit64(from) | cell_bit64(to);
     type64_[c][type_of(p)] ^= cell_bit64(from) | cell_bit64(to);
   }
@@ -143,6 +147,15 @@ bool Position::is_frozen(Square s) const {
     if (freezes(*variant_, q, p)) return true;
   }
   return false;
+}
+
+Set64 Position::frozen64_by(Color freezers) const {
+  const int c = idx(freezers);
+  if (!(frozen64_known_ >> c & 1)) {
+    frozen64_[c] = frozen_by<Set64>(*this, freezers).bits();
+    frozen64_known_ |= static_cast<uint8_t>(1 << c);
+  }
+  return Set64(frozen64_[c]);
 }
 
 int Position::repetitions() const {

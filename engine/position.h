@@ -175,6 +175,10 @@ class Position {
   // ---- Freezing ----------------------------------------------------------------------------
   // A piece is frozen when an enemy piece whose aura covers its type stands next to it.
   [[nodiscard]] bool is_frozen(Square s) const;
+  // The pieces that `freezers`' pieces freeze, on a board that fits 64-bit sets: found when first
+  // asked after a change of the board, then kept (the evaluation and the generator of one position
+  // both ask).
+  [[nodiscard]] Set64 frozen64_by(Color freezers) const;
 
   // ---- Moves --------------------------------------------------------------------------------
   void make(const Move& m);
@@ -249,6 +253,11 @@ class Position {
   std::vector<Undo> history_;
   std::array<uint64_t, kColorCount> color64_{};
   std::array<std::array<uint64_t, kMaxPieceTypes>, kColorCount> type64_{};
+  // frozen64_by's answers for this board: bit c of frozen64_known_ says frozen64_[c] holds.
+  // Written by const queries: a position is not shared between threads (each search thread and
+  // each request has its own copy).
+  mutable std::array<uint64_t, kColorCount> frozen64_{};
+  mutable uint8_t frozen64_known_ = 0;
 };
 
 // Direction a pawn of colour c moves.

@@ -368,21 +368,37 @@ TEST_P(EveryVariant, FastCheckTestAgreesWithMoveGeneration) {
   }
 }
 
+// Every piece's frozen state, found for the whole board (the evaluation's and the generator's
+// ways), against the position's own test of the piece's neighbours.
+void expect_frozen_squares_agree(const Position& pos) {
+  const FrozenSquares frozen(pos);
+  for (Color c : {Color::White, Color::Black}) {
+    const FrozenSquares frozen_of_c(pos, c);  // the generator's question
+    for (int i = 0; i < pos.piece_count(c); ++i) {
+      const Square s = pos.piece_square(c, i);
+      ASSERT_EQ(frozen(s), pos.is_frozen(s)) << pos.fen() << " square " << int{s};
+      ASSERT_EQ(frozen_of_c(s), pos.is_frozen(s)) << pos.fen() << " square " << int{s};
+      if (pos.variant().cells64) {
+        ASSERT_EQ(frozen.on_sets64().contains(s), pos.is_frozen(s)) << pos.fen() << " square " << int{s};
+      }
+    }
+  }
+}
+
+// Asked again after a move and after taking it back: the position keeps the sets it found
+// (Position::frozen64_by) only for the board it found them on.
 TEST_P(EveryVariant, FrozenSquaresAgreeWithThePosition) {
   const Variant& v = *GetParam();
   for (int game = 0; game < kGames; ++game)
     testing::random_game(v, 6000 + game, kPlies, [&](Position& pos) {
-      const FrozenSquares frozen(pos);
-      for (Color c : {Color::White, Color::Black}) {
-        const FrozenSquares frozen_of_c(pos, c);  // the generator's question
-        for (int i = 0; i < pos.piece_count(c); ++i) {
-          const Square s = pos.piece_square(c, i);
-          ASSERT_EQ(frozen(s), pos.is_frozen(s)) << pos.fen() << " square " << int{s};
-          ASSERT_EQ(frozen_of_c(s), pos.is_frozen(s)) << pos.fen() << " square " << int{s};
-          if (v.cells64) {
-            ASSERT_EQ(frozen.on_sets64().contains(s), pos.is_frozen(s)) << pos.fen() << " square " << int{s};
-          }
-        }
+      expect_frozen_squares_agree(pos);
+      MoveList pseudo;
+      generate_pseudo_legal(pos, pseudo);
+      for (int i = 0; i < pseudo.size(); i += 7) {
+        pos.make(pseudo[i]);
+        expect_frozen_squares_agree(pos);
+        pos.unmake();
+        expect_frozen_squares_agree(pos);
       }
     });
 }
