@@ -199,6 +199,8 @@ std::optional<Error> compile_pieces(const VariantDecl& decl, Compiler& c, Varian
     s.freezes = c.mask(p.freezes);
     v.pieces.push_back(std::move(s));
   }
+  v.piece_types = static_cast<int>(v.pieces.size());
+  v.every_type = static_cast<TypeMask>((1u << v.piece_types) - 1);
   return std::nullopt;
 }
 

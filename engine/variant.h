@@ -144,6 +144,10 @@ struct VariantDecl : VariantTraits {
 struct Variant : VariantTraits {
   std::string enabled_option;  // the rule option this table has switched on, if any
   std::vector<PieceSpec> pieces;
+  // Their number and a bit for each, set when they are compiled: the search's set queries ask
+  // for them at every step, where the vector's size cost a division each time.
+  int piece_types = 0;
+  TypeMask every_type = 0;
   std::array<PieceType, kCells> square_pattern{};  // kNoPieceType where no map
   std::array<std::vector<PieceType>, kColorCount> promotions;
   // How many of each type each side has in the start position (a promotion reserve's limit).
@@ -210,9 +214,9 @@ struct Variant : VariantTraits {
   ThreatTable threats;           // the royal piece's attackers, for the fast check test
 
   [[nodiscard]] const PieceSpec& spec(PieceType t) const { return pieces[t]; }
-  [[nodiscard]] int type_count() const { return static_cast<int>(pieces.size()); }
+  [[nodiscard]] int type_count() const { return piece_types; }
   // Every type of the variant, as a mask.
-  [[nodiscard]] TypeMask all_types() const { return static_cast<TypeMask>((1u << pieces.size()) - 1); }
+  [[nodiscard]] TypeMask all_types() const { return every_type; }
   [[nodiscard]] std::optional<PieceType> type_of_letter(char upper) const;
   [[nodiscard]] bool on_board(int file, int rank) const {
     return file >= 0 && file < files && rank >= 0 && rank < ranks;

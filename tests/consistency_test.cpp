@@ -36,6 +36,13 @@ std::vector<Square> piece_order(const Position& pos) {
 constexpr int kGames = 4;
 constexpr int kPlies = 120;
 
+// The count and mask of the piece types, kept beside the table's pieces when they are compiled.
+TEST_P(EveryVariant, TypeCountAndMaskAreThePieces) {
+  const Variant& v = *GetParam();
+  EXPECT_EQ(v.type_count(), static_cast<int>(v.pieces.size()));
+  EXPECT_EQ(v.all_types(), static_cast<TypeMask>((1u << v.pieces.size()) - 1));
+}
+
 TEST_P(EveryVariant, MakeUnmakeRestoresEverything) {
   const Variant& v = *GetParam();
   for (int game = 0; game < kGames; ++game)
