@@ -256,6 +256,10 @@ struct MoveRule : RuleTraits {
   TypeMask swap_own = 0;
   TypeMask swap_enemy = 0;
   bool has_landing_effects = false;  // withdraw, approach, pincer or coordinate present
+  // is_quiet_slide_only() and takes_only_by_pincer(), kept once the victim sets are final
+  // (derive_piece_facts): capture generation asks them of every slide it walks.
+  bool quiet_slide_only = false;
+  bool pincer_only = false;
 
   [[nodiscard]] bool is_quiet_slide_only() const {
     return !has_landing_effects && leap_victims == 0 && replace == 0;

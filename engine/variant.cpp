@@ -319,7 +319,9 @@ std::optional<Error> derive_piece_facts(const VariantDecl& decl, Variant& v) {
     if (s.freezes) v.freezer_types |= type_bit(static_cast<PieceType>(t));
     if (s.pawn) v.pawn_types |= type_bit(static_cast<PieceType>(t));
     if (s.keeps_enemy_king_away) v.keep_away_types |= type_bit(static_cast<PieceType>(t));
-    for (const MoveRule& r : s.rules) {
+    for (MoveRule& r : s.rules) {
+      r.quiet_slide_only = r.is_quiet_slide_only();
+      r.pincer_only = r.takes_only_by_pincer();
       if (r.motion == Motion::PawnPush) v.pawn_pushes = true;
       if (r.motion == Motion::Slide && (r.replace || r.approach || r.leap_victims))
         v.line_taker_dirs[t] |= r.dirs;

@@ -159,8 +159,8 @@ void pincer_only_captures(Emitter& e, const MoveRule& r, Square from) {
 
 void slide_moves(Emitter& e, const MoveRule& r, Square from) {
   if (e.kinds == MoveKinds::Captures && !e.side.persistent) {
-    if (r.is_quiet_slide_only()) return;  // it takes nothing (the Immobilizer)
-    if (r.takes_only_by_pincer()) {
+    if (r.quiet_slide_only) return;  // it takes nothing (the Immobilizer)
+    if (r.pincer_only) {
       pincer_only_captures(e, r, from);
       return;
     }

@@ -43,6 +43,22 @@ TEST_P(EveryVariant, TypeCountAndMaskAreThePieces) {
   EXPECT_EQ(v.all_types(), static_cast<TypeMask>((1u << v.pieces.size()) - 1));
 }
 
+// The capture generator's two questions about a slide, kept in each rule once its victims are
+// final, give what the rule's victim sets say.
+TEST_P(EveryVariant, KeptRuleFormsAreTheRulesVictims) {
+  const Variant& v = *GetParam();
+  int pincer_only = 0;
+  for (const PieceSpec& spec : v.pieces)
+    for (const MoveRule& r : spec.rules) {
+      EXPECT_EQ(r.quiet_slide_only, r.is_quiet_slide_only()) << v.name << " " << spec.letter;
+      EXPECT_EQ(r.pincer_only, r.takes_only_by_pincer()) << v.name << " " << spec.letter;
+      pincer_only += r.pincer_only;
+    }
+  if (v.name == "hyper") {
+    EXPECT_EQ(pincer_only, 1);  // the Straddler's slide
+  }
+}
+
 TEST_P(EveryVariant, MakeUnmakeRestoresEverything) {
   const Variant& v = *GetParam();
   for (int game = 0; game < kGames; ++game)
