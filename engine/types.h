@@ -9,8 +9,9 @@ namespace abbott {
 enum class Color : uint8_t { White, Black };
 constexpr int kColorCount = 2;
 
+// A bit flip, not a comparison: asked at nearly every step of the search.
 constexpr Color operator~(Color c) {
-  return c == Color::White ? Color::Black : Color::White;
+  return static_cast<Color>(static_cast<uint8_t>(c) ^ 1);
 }
 constexpr int idx(Color c) {
   return static_cast<int>(c);
@@ -124,7 +125,7 @@ constexpr int kMaxPieceTypes = 16;
 constexpr PieceType kNoPieceType = 0xFF;
 
 constexpr Piece color_flag(Color c) {
-  return c == Color::White ? kWhiteFlag : kBlackFlag;
+  return static_cast<Piece>(kWhiteFlag << static_cast<int>(c));  // kBlackFlag for Black
 }
 constexpr Piece make_piece(Color c, PieceType t) {
   return static_cast<Piece>(color_flag(c) | t);
