@@ -41,8 +41,10 @@ std::optional<MoveRule> narrowed_toward(const MoveRule& r, Square from, Square t
 // in its entry and exit alone (six million calls in three games). `kPawnPushes`: the variant has
 // pawn pushes (Variant::pawn_pushes); the test that skips most of them in capture generation is
 // compiled only into that instance, since in the loop every variant shares it cost the others
-// 0.5% (docs/performance.md). Without it no rule is a push.
-template <bool kPawnPushes>
+// 0.5% (docs/performance.md). Without it no rule is a push. `kZonesOrRing`: the variant has a
+// promotion zone or an edge ring (Variant::pawns.promotion_zone, Variant::edge_ring); the other
+// variants' instances leave out their steps, which asked piece by piece cost 1.5-2.5% of a search.
+template <bool kPawnPushes, bool kZonesOrRing = true>
 [[gnu::always_inline]] inline void piece_moves(gen::Emitter& e, Square from, bool frozen,
                                                bool include_threat_only, Square toward = kNoSquare) {
   const Position& pos = e.side.pos;
@@ -55,7 +57,7 @@ template <bool kPawnPushes>
   e.piece_start = e.list.count;
   e.dedup = spec.needs_dedup;
   // A zone promotion may turn a quiet move into one the capture generation wants: generate all.
-  const bool zone_pawn = spec.pawn && v.pawns.promotion_zone;
+  const bool zone_pawn = kZonesOrRing && spec.pawn && v.pawns.promotion_zone;
   const MoveKinds wanted = e.kinds;
   if (zone_pawn) e.kinds = MoveKinds::All;
   for (const MoveRule& rule : spec.rules) {
@@ -97,7 +99,7 @@ template <bool kPawnPushes>
     e.kinds = wanted;
     if (wanted == MoveKinds::Captures) drop_quiet_moves(e);
   }
-  if (v.edge_ring) gen::edge_ring_filter(e);
+  if (kZonesOrRing && v.edge_ring) gen::edge_ring_filter(e);
 }
 
 // The side to move's moves, its pieces visited in the order of `pieces`, `n` squares.
@@ -105,12 +107,18 @@ template <bool kPawnPushes>
 void generate_in_order(const Position& pos, const Square* pieces, int n, MoveList& list, MoveKinds kinds) {
   const gen::Side side(pos, pos.side_to_move());
   gen::Emitter e{side, list, kinds, list.count, false};
+  const bool zone_or_ring = pos.variant().pawns.promotion_zone || pos.variant().edge_ring;
   if (pos.variant().freezer_types) {
     // Found from the enemy's few freezers, not from every piece's eight neighbours.
     const FrozenSquares frozen(pos, pos.side_to_move());
-    for (int i = 0; i < n; ++i) piece_moves<kPawnPushes>(e, pieces[i], frozen(pieces[i]), false);
-  } else {
+    if (zone_or_ring)
+      for (int i = 0; i < n; ++i) piece_moves<kPawnPushes>(e, pieces[i], frozen(pieces[i]), false);
+    else
+      for (int i = 0; i < n; ++i) piece_moves<kPawnPushes, false>(e, pieces[i], frozen(pieces[i]), false);
+  } else if (zone_or_ring) {
     for (int i = 0; i < n; ++i) piece_moves<kPawnPushes>(e, pieces[i], false, false);
+  } else {
+    for (int i = 0; i < n; ++i) piece_moves<kPawnPushes, false>(e, pieces[i], false, false);
   }
   if (pos.variant().castling.style != CastlingStyle::None && kinds == MoveKinds::All && pos.castling_rights())
     gen::castling_moves(e, const_cast<Position&>(pos));  // make/unmake restore it exactly
