@@ -124,6 +124,7 @@ constexpr Piece kBlackFlag = 0x40;
 constexpr int kMaxPieceTypes = 16;
 constexpr PieceType kNoPieceType = 0xFF;
 
+static_assert(kBlackFlag == kWhiteFlag << 1, "color_flag shifts White's flag by the colour");
 constexpr Piece color_flag(Color c) {
   return static_cast<Piece>(kWhiteFlag << static_cast<int>(c));  // kBlackFlag for Black
 }

@@ -103,32 +103,36 @@ template <bool kPawnPushes, bool kZonesOrRing = true>
 }
 
 // The side to move's moves, its pieces visited in the order of `pieces`, `n` squares.
-template <bool kPawnPushes>
+template <bool kPawnPushes, bool kZonesOrRing>
 void generate_in_order(const Position& pos, const Square* pieces, int n, MoveList& list, MoveKinds kinds) {
   const gen::Side side(pos, pos.side_to_move());
   gen::Emitter e{side, list, kinds, list.count, false};
-  const bool zone_or_ring = pos.variant().pawns.promotion_zone || pos.variant().edge_ring;
   if (pos.variant().freezer_types) {
     // Found from the enemy's few freezers, not from every piece's eight neighbours.
     const FrozenSquares frozen(pos, pos.side_to_move());
-    if (zone_or_ring)
-      for (int i = 0; i < n; ++i) piece_moves<kPawnPushes>(e, pieces[i], frozen(pieces[i]), false);
-    else
-      for (int i = 0; i < n; ++i) piece_moves<kPawnPushes, false>(e, pieces[i], frozen(pieces[i]), false);
-  } else if (zone_or_ring) {
-    for (int i = 0; i < n; ++i) piece_moves<kPawnPushes>(e, pieces[i], false, false);
+    for (int i = 0; i < n; ++i)
+      piece_moves<kPawnPushes, kZonesOrRing>(e, pieces[i], frozen(pieces[i]), false);
   } else {
-    for (int i = 0; i < n; ++i) piece_moves<kPawnPushes, false>(e, pieces[i], false, false);
+    for (int i = 0; i < n; ++i) piece_moves<kPawnPushes, kZonesOrRing>(e, pieces[i], false, false);
   }
   if (pos.variant().castling.style != CastlingStyle::None && kinds == MoveKinds::All && pos.castling_rights())
     gen::castling_moves(e, const_cast<Position&>(pos));  // make/unmake restore it exactly
 }
 
+// The instance of the loop for the variant's pawn pushes, promotion zone and edge ring.
 void generate_in_order(const Position& pos, const Square* pieces, int n, MoveList& list, MoveKinds kinds) {
-  if (pos.variant().pawn_pushes)
-    generate_in_order<true>(pos, pieces, n, list, kinds);
-  else
-    generate_in_order<false>(pos, pieces, n, list, kinds);
+  const Variant& v = pos.variant();
+  const bool zone_or_ring = v.pawns.promotion_zone || v.edge_ring;
+  if (v.pawn_pushes) {
+    if (zone_or_ring)
+      generate_in_order<true, true>(pos, pieces, n, list, kinds);
+    else
+      generate_in_order<true, false>(pos, pieces, n, list, kinds);
+  } else if (zone_or_ring) {
+    generate_in_order<false, true>(pos, pieces, n, list, kinds);
+  } else {
+    generate_in_order<false, false>(pos, pieces, n, list, kinds);
+  }
 }
 
 }  // namespace
