@@ -39,6 +39,7 @@ void Position::clear(const Variant& v) {
   halfmove_ = 0;
   fullmove_ = 1;
   hash_ = 0;
+  pawn_key_ = 0;
   history_.clear();
 }
 
@@ -62,6 +63,7 @@ void Position::put(Square s, Piece p) {
   material_[c] += variant_->pieces[type_of(p)].value;
   if (type_of(p) == variant_->royal_type) king_[c] = s;
   hash_ ^= zobrist::piece_key(p, s);
+  if (variant_->pawn_key_types & type_bit(type_of(p))) pawn_key_ ^= zobrist::piece_key(p, s);
 }
 
 void Position::remove(Square s) {
@@ -87,6 +89,7 @@ void Position::remove(Square s) {
     empty_.add(s);
   }
   hash_ ^= zobrist::piece_key(p, s);
+  if (variant_->pawn_key_types & type_bit(type_of(p))) pawn_key_ ^= zobrist::piece_key(p, s);
 }
 
 void Position::relocate(Square from, Square to) {
@@ -114,6 +117,8 @@ void Position::relocate(Square from, Square to) {
   }
   if (type_of(p) == variant_->royal_type) king_[c] = to;
   hash_ ^= zobrist::piece_key(p, from) ^ zobrist::piece_key(p, to);
+  if (variant_->pawn_key_types & type_bit(type_of(p)))
+    pawn_key_ ^= zobrist::piece_key(p, from) ^ zobrist::piece_key(p, to);
 }
 
 void Position::set_ep(Square first, Square pawn) {
@@ -179,6 +184,14 @@ uint64_t Position::compute_hash() const {
   return h;
 }
 
+uint64_t Position::compute_pawn_key() const {
+  uint64_t h = 0;
+  for (int s = 0; s < kCells; ++s)
+    if (is_piece(board_[s]) && (variant_->pawn_key_types & type_bit(type_of(board_[s]))))
+      h ^= zobrist::piece_key(board_[s], static_cast<Square>(s));
+  return h;
+}
+
 std::string Position::consistency_error() const {
   std::ostringstream err;
   std::array<std::array<int, kMaxPieceTypes>, kColorCount> counts{};
@@ -211,6 +224,7 @@ std::string Position::consistency_error() const {
     if (kings[c] != king_[c]) err << "king square differs for side " << c << "; ";
   }
   if (compute_hash() != hash_) err << "hash differs; ";
+  if (compute_pawn_key() != pawn_key_) err << "pawn key differs; ";
   LineOccupancy lines;
   lines.fill();
   for (int s = 0; s < kCells; ++s)

@@ -171,6 +171,9 @@ class Position {
     return (a == barred_a_ && b == barred_b_) || (a == barred_b_ && b == barred_a_);
   }
   [[nodiscard]] uint64_t hash() const { return hash_; }
+  // The keys of the pawns of Variant::pawn_key_types on their squares, combined as in hash(): the
+  // evaluation keeps their structure's score by it. 0 in variants without such pawns.
+  [[nodiscard]] uint64_t pawn_key() const { return pawn_key_; }
 
   // ---- Freezing ----------------------------------------------------------------------------
   // A piece is frozen when an enemy piece whose aura covers its type stands next to it.
@@ -197,6 +200,7 @@ class Position {
   // difference or an empty string.
   [[nodiscard]] std::string consistency_error() const;
   [[nodiscard]] uint64_t compute_hash() const;
+  [[nodiscard]] uint64_t compute_pawn_key() const;
   // Aborts with the difference when consistency_error() finds one. Builds with
   // ABBOTT_CONSISTENCY_CHECKS (Debug builds, or the CMake option) call it after every make/unmake.
   void verify_consistency(const char* after) const;
@@ -258,6 +262,9 @@ class Position {
   // each request has its own copy).
   mutable std::array<uint64_t, kColorCount> frozen64_{};
   mutable uint8_t frozen64_known_ = 0;
+  // Last, so that the fields before it keep their places: beside hash_ it moved the sets above,
+  // and `chess` ran 1.9% slower (15 runs in turn; 0.5% here, within the drift).
+  uint64_t pawn_key_ = 0;
 };
 
 // Direction a pawn of colour c moves.

@@ -169,7 +169,11 @@ struct Variant : VariantTraits {
   std::array<bool, kColorCount> royal_required{};  // the side has a King in the start position
   TypeMask freezer_types = 0;
   TypeMask keep_away_types = 0;
-  TypeMask pawn_types = 0;                             // types that are pawns (PieceTraits::pawn)
+  TypeMask pawn_types = 0;  // types that are pawns (PieceTraits::pawn)
+  // The pawns whose squares Position::pawn_key hashes: the pawn types where a side promotes (the
+  // evaluation scores their structure only there) on a board larger than 8x8 (where it keeps
+  // their scores by that key); none elsewhere.
+  TypeMask pawn_key_types = 0;
   bool pawn_pushes = false;                            // some rule is a pawn's push (Motion::PawnPush)
   std::array<TypeMask, kMaxPieceTypes> swaps_enemy{};  // enemy types each type may swap with
   bool replacement_only = true;  // every capture is by replacement: pins decide legality

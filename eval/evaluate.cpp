@@ -223,7 +223,7 @@ int centre_bonus(const Variant& v, Square s, const Params& p, int centre_max) {
 // piece by piece along the piece list.
 template <class Set>
 void side_score(const Position& pos, Color us, const Params& p, const FrozenSquares& is_frozen,
-                bool pawn_structure, const PawnFiles* pawn_files, SideScore& out) {
+                SideScore& out) {
   const Variant& v = pos.variant();
   // Summed in locals, kept in registers, and written to `out` once at the end: through `out`
   // every term was a store.
@@ -234,6 +234,10 @@ void side_score(const Position& pos, Color us, const Params& p, const FrozenSqua
   const int centre_max = std::max(v.files, v.ranks);
   const Exposure<Set> exposure(pos, us, is_frozen);
   const Square king = pos.king(us);  // its place is king_safety's
+  // The weights read in the loop, held in registers: read through `p` each time they were loaded
+  // again after every call the loop makes.
+  const int mobility_weight = p.mobility_per_square, mobility_cap = p.mobility_cap;
+  const bool centred = p.centre_per_step != 0;
   // The pieces' table values, which the position keeps summed (material, the King's excluded,
   // less the royal types' below); by type, what the weights add to them from the counts the
   // position keeps, and on 64-bit sets also what they add or lose where they stand.
@@ -258,9 +262,9 @@ void side_score(const Position& pos, Color us, const Params& p, const FrozenSqua
       if (!frozen.empty()) score -= count64(frozen.bits()) * frozen_loss(spec, p);
       if (spec.pawn) continue;
       const Set64 movers(pieces.bits() & ~frozen.bits());
-      score += p.mobility_per_square * mobility_sum64(pos, movers, spec, ~us, p.mobility_cap);
+      score += mobility_weight * mobility_sum64(pos, movers, spec, ~us, mobility_cap);
       // Skipped at weight 0 (the Ultima family's): 1% of the instructions of a `hyper` search.
-      if (p.centre_per_step) movers.for_each([&](Square s) { score += centre_bonus(v, s, p, centre_max); });
+      if (centred) movers.for_each([&](Square s) { score += centre_bonus(v, s, p, centre_max); });
     }
   }
   if constexpr (!std::is_same_v<Set, Set64>) {
@@ -278,16 +282,14 @@ void side_score(const Position& pos, Color us, const Params& p, const FrozenSqua
             return;
           }
           if (spec.pawn) return;
-          score += p.mobility_per_square * mobility(pos, s, spec, ~us, p.mobility_cap);
-          if (p.centre_per_step) score += centre_bonus(v, s, p, centre_max);
+          score += mobility_weight * mobility(pos, s, spec, ~us, mobility_cap);
+          if (centred) score += centre_bonus(v, s, p, centre_max);
         });
   }
-  if (promotes && pawn_structure) {
-    if constexpr (std::is_same_v<Set, Set64>)
-      score += pawn_structure_on_sets64(pos, us, p);
-    else
-      score += pawn_structure_by_files(pos, us, p, *pawn_files);
-  }
+  // On the 64-bit sets the pawn structure is a few bit counts, cheaper than a read of a cache's
+  // memory (`chess` took 1% more time through one).
+  if constexpr (std::is_same_v<Set, Set64>)
+    if (promotes && v.pawn_types) score += pawn_structure_on_sets64(pos, us, p);
   score += king_safety(pos, us, p, is_frozen);
   out.score += score;
   out.material += material;
@@ -305,28 +307,26 @@ int mop_up(const Position& pos, Color winner, const Params& p) {
 
 }  // namespace
 
-int evaluate(const Position& pos, const eval::Params& params) {
+int evaluate(const Position& pos, const eval::Params& params, PawnCache* pawns) {
   const Color us = pos.side_to_move();
   const FrozenSquares is_frozen(pos);
   const Variant& v = pos.variant();
-  // Pawn structure only where pawns promote; on the mailbox from the pawns by file, found once
-  // for both sides. Built only on that path: an empty std::optional of them, on every path, was
-  // zeroed all the same (0.4% of a `hyper` search's instructions).
-  const bool pawn_structure =
-      v.pawn_types && (has_promotions(v, Color::White) || has_promotions(v, Color::Black));
   SideScore mine, theirs;
   if (v.cells64) {
-    side_score<Set64>(pos, us, params, is_frozen, pawn_structure, nullptr, mine);
-    side_score<Set64>(pos, ~us, params, is_frozen, pawn_structure, nullptr, theirs);
-  } else if (pawn_structure) {
-    const PawnFiles pawn_files(pos);
-    side_score<SquareSet>(pos, us, params, is_frozen, true, &pawn_files, mine);
-    side_score<SquareSet>(pos, ~us, params, is_frozen, true, &pawn_files, theirs);
+    side_score<Set64>(pos, us, params, is_frozen, mine);
+    side_score<Set64>(pos, ~us, params, is_frozen, theirs);
   } else {
-    side_score<SquareSet>(pos, us, params, is_frozen, false, nullptr, mine);
-    side_score<SquareSet>(pos, ~us, params, is_frozen, false, nullptr, theirs);
+    side_score<SquareSet>(pos, us, params, is_frozen, mine);
+    side_score<SquareSet>(pos, ~us, params, is_frozen, theirs);
   }
   int score = mine.score - theirs.score + params.tempo;
+  // On the mailbox the pawn structure is found pawn by pawn for both sides at once, kept in
+  // `pawns` by the pawns' key.
+  if (!v.cells64 && v.pawn_types && (has_promotions(v, Color::White) || has_promotions(v, Color::Black))) {
+    const std::array<int, kColorCount> structure =
+        pawns ? pawns->scores(pos, params) : pawn_structure_scores(pos, params);
+    score += structure[idx(us)] - structure[idx(~us)];
+  }
   const auto converts = [&](const SideScore& winner, const SideScore& loser) {
     return winner.material - loser.material >= params.mop_up_lead &&
            loser.material <= params.mop_up_loser_material;

@@ -94,4 +94,14 @@ int pawn_structure_on_sets64(const Position& pos, Color us, const eval::Params& 
          2 * p.pawn_advance * (forward_ranks(passed) - passers);
 }
 
+std::array<int, kColorCount> pawn_structure_scores(const Position& pos, const eval::Params& p) {
+  const Variant& v = pos.variant();
+  std::array<int, kColorCount> scores{};
+  if (!v.pawn_types) return scores;
+  const PawnFiles files(pos);
+  for (Color c : {Color::White, Color::Black})
+    if (!v.promotions[idx(c)].empty()) scores[idx(c)] = pawn_structure_by_files(pos, c, p, files);
+  return scores;
+}
+
 }  // namespace abbott

@@ -31,4 +31,8 @@ int pawn_structure_by_files(const Position& pos, Color us, const eval::Params& p
 // For a position whose board fits the 64-bit sets (Variant::cells64).
 int pawn_structure_on_sets64(const Position& pos, Color us, const eval::Params& p);
 
+// Both sides' scores, by colour index (idx), pawn by pawn: a side's is 0 where it does not
+// promote. A function of the promoting pawns' squares alone (Position::pawn_key).
+std::array<int, kColorCount> pawn_structure_scores(const Position& pos, const eval::Params& p);
+
 }  // namespace abbott

@@ -119,6 +119,7 @@ struct Search::Impl::Worker {
     bool no_captures = false;    // capture generation found none
   };
   LargePageTable<CachedFacts> facts_cache;
+  PawnCache pawn_cache;
 
   // The cache in proportion to the table, a quarter of its size up to 4 MiB: searches given a
   // small table are short (datagen's few thousand nodes a move) and read few positions, which a
@@ -165,7 +166,7 @@ struct Search::Impl::Worker {
   int cached_evaluate() {
     CachedFacts& e = cached_facts();
     if (!e.has_score) {
-      e.score = evaluate(pos);
+      e.score = evaluate(pos, &pawn_cache);
       e.has_score = true;
     }
     return e.score;
