@@ -321,8 +321,8 @@ int evaluate(const Position& pos, const eval::Params& params, PawnCache* pawns) 
   }
   int score = mine.score - theirs.score + params.tempo;
   // On the mailbox the pawn structure is found pawn by pawn for both sides at once, kept in
-  // `pawns` by the pawns' key.
-  if (!v.cells64 && v.pawn_types && (has_promotions(v, Color::White) || has_promotions(v, Color::Black))) {
+  // `pawns` by the pawns' key (Variant::pawn_key_types: the promoting pawns of those boards).
+  if (v.pawn_key_types) {
     const std::array<int, kColorCount> structure =
         pawns ? pawns->scores(pos, params) : pawn_structure_scores(pos, params);
     score += structure[idx(us)] - structure[idx(~us)];
