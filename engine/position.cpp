@@ -62,8 +62,7 @@ void Position::put(Square s, Piece p) {
   ++type_count_[c][type_of(p)];
   material_[c] += variant_->pieces[type_of(p)].value;
   if (type_of(p) == variant_->royal_type) king_[c] = s;
-  hash_ ^= zobrist::piece_key(p, s);
-  if (variant_->pawn_key_types & type_bit(type_of(p))) pawn_key_ ^= zobrist::piece_key(p, s);
+  toggle_keys(p, zobrist::piece_key(p, s));
 }
 
 void Position::remove(Square s) {
@@ -88,8 +87,7 @@ void Position::remove(Square s) {
     by_type_[c][type_of(p)].remove(s);
     empty_.add(s);
   }
-  hash_ ^= zobrist::piece_key(p, s);
-  if (variant_->pawn_key_types & type_bit(type_of(p))) pawn_key_ ^= zobrist::piece_key(p, s);
+  toggle_keys(p, zobrist::piece_key(p, s));
 }
 
 void Position::relocate(Square from, Square to) {
@@ -116,9 +114,7 @@ void Position::relocate(Square from, Square to) {
     empty_.remove(to);
   }
   if (type_of(p) == variant_->royal_type) king_[c] = to;
-  hash_ ^= zobrist::piece_key(p, from) ^ zobrist::piece_key(p, to);
-  if (variant_->pawn_key_types & type_bit(type_of(p)))
-    pawn_key_ ^= zobrist::piece_key(p, from) ^ zobrist::piece_key(p, to);
+  toggle_keys(p, zobrist::piece_key(p, from) ^ zobrist::piece_key(p, to));
 }
 
 void Position::set_ep(Square first, Square pawn) {
@@ -172,10 +168,16 @@ int Position::repetitions() const {
   return count;
 }
 
-uint64_t Position::compute_hash() const {
+uint64_t Position::compute_piece_keys(TypeMask types) const {
   uint64_t h = 0;
   for (int s = 0; s < kCells; ++s)
-    if (is_piece(board_[s])) h ^= zobrist::piece_key(board_[s], static_cast<Square>(s));
+    if (is_piece(board_[s]) && (types & type_bit(type_of(board_[s]))))
+      h ^= zobrist::piece_key(board_[s], static_cast<Square>(s));
+  return h;
+}
+
+uint64_t Position::compute_hash() const {
+  uint64_t h = compute_piece_keys(variant_->all_types());
   if (side_ == Color::Black) h ^= zobrist::keys().side;
   h ^= zobrist::keys().castling[castling_];
   if (ep_first_ != kNoSquare) h ^= zobrist::keys().en_passant[ep_first_];
@@ -185,11 +187,7 @@ uint64_t Position::compute_hash() const {
 }
 
 uint64_t Position::compute_pawn_key() const {
-  uint64_t h = 0;
-  for (int s = 0; s < kCells; ++s)
-    if (is_piece(board_[s]) && (variant_->pawn_key_types & type_bit(type_of(board_[s]))))
-      h ^= zobrist::piece_key(board_[s], static_cast<Square>(s));
-  return h;
+  return compute_piece_keys(variant_->pawn_key_types);
 }
 
 std::string Position::consistency_error() const {

@@ -224,6 +224,14 @@ class Position {
   void put(Square s, Piece p);
   void remove(Square s);
   void relocate(Square from, Square to);
+  // Adds or takes away (the same) the piece keys `keys` of a piece `p` in hash_, and in pawn_key_
+  // when its type is one the pawn key hashes.
+  void toggle_keys(Piece p, uint64_t keys) {
+    hash_ ^= keys;
+    if (variant_->pawn_key_types & type_bit(type_of(p))) pawn_key_ ^= keys;
+  }
+  // The piece keys of the pieces of `types` on their squares, combined, found from the board.
+  [[nodiscard]] uint64_t compute_piece_keys(TypeMask types) const;
   void set_ep(Square first, Square pawn);
   void set_barred(Square a, Square b);
   std::optional<Error> parse(const Variant& v, std::string_view fen);
