@@ -121,17 +121,14 @@ struct Search::Impl::Worker {
   LargePageTable<CachedFacts> facts_cache;
   PawnCache pawn_cache;
 
-  // The cache in proportion to the table, a quarter of its size up to 4 MiB: searches given a
-  // small table are short (datagen's few thousand nodes a move) and read few positions, which a
-  // small cache keeps within the processor's own caches.
-  static size_t facts_cache_entries(size_t table_bytes) {
-    size_t entries = size_t{1} << 14;
-    while (entries < (size_t{1} << 18) && 2 * entries * sizeof(CachedFacts) <= table_bytes / 4) entries *= 2;
-    return entries;
-  }
+  // 16,384 entries (256 KiB), whatever the table's size: the cache is read at every node, and
+  // it pays only while it stays in the processor's second-level cache. At 4 MiB (the size it had
+  // beside tables of 16 MiB and more) it kept more positions but its reads waited on memory, and
+  // searches took 8-10% more time (docs/performance.md).
+  static constexpr size_t kFactsCacheEntries = size_t{1} << 14;
 
   Worker(Search::Impl& o, int i, const Position& p)
-      : owner(o), id(i), pos(p), facts_cache(facts_cache_entries(o.tt.bytes())) {
+      : owner(o), id(i), pos(p), facts_cache(kFactsCacheEntries) {
     std::fill(&history[0][0][0], &history[0][0][0] + 2 * kCells * kCells, int16_t{0});
   }
 
@@ -673,7 +670,6 @@ Search::~Search() {
 
 bool Search::set_hash_mb(size_t mb) {
   wait();
-  impl_->workers.clear();  // their caches are sized by the table's
   return impl_->tt.resize(std::clamp<size_t>(mb, 1, 65536));
 }
 void Search::set_threads(int threads) {
