@@ -265,8 +265,8 @@ std::optional<Error> Position::check_pieces(const Variant& v) const {
     if (!is_piece(p) || !v.pieces[type_of(p)].pawn) continue;
     const Color c = color_of(p);
     const int last_rank = c == Color::White ? v.ranks - 1 : 0;
-    if (!v.promotions[idx(c)].empty() && (rank_of(static_cast<Square>(s)) == last_rank ||
-                                          rank_of(static_cast<Square>(s)) == v.ranks - 1 - last_rank))
+    if (v.promotes(c) && (rank_of(static_cast<Square>(s)) == last_rank ||
+                          rank_of(static_cast<Square>(s)) == v.ranks - 1 - last_rank))
       return Error{"pawn on " + square_text(static_cast<Square>(s)) +
                    " cannot stand on the first or last rank"};
   }

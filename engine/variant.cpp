@@ -496,7 +496,7 @@ std::optional<Error> compile_variant(const VariantDecl& decl, Variant& v) {
   // Freezing and pincers ask their questions on the 64-bit sets where the board fits
   // (engine/board_sets.h): the square sets are kept only on larger boards.
   v.piece_sets = (v.freezer_types || v.pincer_victims) && !v.cells64;
-  if ((!v.promotions[0].empty() || !v.promotions[1].empty()) && !v.cells64) v.pawn_key_types = v.pawn_types;
+  if (v.any_side_promotes() && !v.cells64) v.pawn_key_types = v.pawn_types;
   return std::nullopt;
 }
 

@@ -221,6 +221,9 @@ struct Variant : VariantTraits {
   [[nodiscard]] int type_count() const { return piece_types; }
   // Every type of the variant, as a mask.
   [[nodiscard]] TypeMask all_types() const { return every_type; }
+  // Whether `c`'s pawns promote somewhere; and whether either side's do.
+  [[nodiscard]] bool promotes(Color c) const { return !promotions[idx(c)].empty(); }
+  [[nodiscard]] bool any_side_promotes() const { return promotes(Color::White) || promotes(Color::Black); }
   [[nodiscard]] std::optional<PieceType> type_of_letter(char upper) const;
   [[nodiscard]] bool on_board(int file, int rank) const {
     return file >= 0 && file < files && rank >= 0 && rank < ranks;

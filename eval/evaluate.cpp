@@ -18,10 +18,6 @@ namespace {
 
 using eval::Params;
 
-bool has_promotions(const Variant& v, Color c) {
-  return !v.promotions[idx(c)].empty();
-}
-
 // Danger to `us`'s King from the enemy's pieces and mechanics.
 int king_safety(const Position& pos, Color us, const Params& p, const FrozenSquares& is_frozen) {
   const Square k = pos.king(us);
@@ -230,7 +226,7 @@ void side_score(const Position& pos, Color us, const Params& p, const FrozenSqua
   int score = 0;
   int material = pos.material(us);
   TypeMask others_present = 0;  // the non-royal types the side has
-  const bool promotes = has_promotions(v, us);
+  const bool promotes = v.promotes(us);
   const int centre_max = std::max(v.files, v.ranks);
   const Exposure<Set> exposure(pos, us, is_frozen);
   const Square king = pos.king(us);  // its place is king_safety's

@@ -100,7 +100,7 @@ std::array<int, kColorCount> pawn_structure_scores(const Position& pos, const ev
   if (!v.pawn_types) return scores;
   const PawnFiles files(pos);
   for (Color c : {Color::White, Color::Black})
-    if (!v.promotions[idx(c)].empty()) scores[idx(c)] = pawn_structure_by_files(pos, c, p, files);
+    if (v.promotes(c)) scores[idx(c)] = pawn_structure_by_files(pos, c, p, files);
   return scores;
 }
 

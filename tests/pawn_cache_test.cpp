@@ -89,8 +89,7 @@ TEST(PawnKey, MakeAndUnmakeKeepItAsTheBoardSays) {
 TEST(PawnCache, ScoresAsWithoutIt) {
   int variants = 0, mailbox = 0;
   for (const Variant* v : all_variants()) {
-    const bool promotes = !v->promotions[0].empty() || !v->promotions[1].empty();
-    if (!v->pawn_types || !promotes) continue;
+    if (!v->pawn_types || !v->any_side_promotes()) continue;
     ++variants;
     mailbox += v->pawn_key_types != 0;
     const eval::Params& p = eval::family_params(v->family);

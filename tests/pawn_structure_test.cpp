@@ -44,8 +44,7 @@ TEST(PawnStructure, BothFormsGiveTheSameScoreOnRandomGames) {
   const eval::Params p = distinct_weights();
   int variants = 0;
   for (const Variant* v : all_variants()) {
-    const bool promotes = !v->promotions[0].empty() || !v->promotions[1].empty();
-    if (!v->cells64 || !v->pawn_types || !promotes) continue;
+    if (!v->cells64 || !v->pawn_types || !v->any_side_promotes()) continue;
     ++variants;
     int compared = 0;
     for (int game = 0; game < 4; ++game)
