@@ -2,6 +2,7 @@
 #include "search/move_order.h"
 
 #include <algorithm>
+#include <functional>
 #include <utility>
 
 #include "search/tt.h"
@@ -66,13 +67,13 @@ MovePicker::MovePicker(const Position& pos, MoveList& list, uint32_t tt_move, co
   }
 }
 
-bool MovePicker::scores_are_distinct() const {
+int MovePicker::moves_in_score_order() const {
   const int n = list_.size();
-  if (n < 2) return true;  // most lists the search asks about: none or one capture
+  if (n < 2) return n;  // most lists the search asks about: none or one capture
   std::array<int, kMaxMoves> sorted;
   std::copy(score_.begin(), score_.begin() + n, sorted.begin());
-  std::sort(sorted.begin(), sorted.begin() + n);
-  return std::adjacent_find(sorted.begin(), sorted.begin() + n) == sorted.begin() + n;
+  std::sort(sorted.begin(), sorted.begin() + n, std::greater<>());
+  return static_cast<int>(std::adjacent_find(sorted.begin(), sorted.begin() + n) - sorted.begin());
 }
 
 bool MovePicker::only_plain_moves_left() {

@@ -31,9 +31,11 @@ class MovePicker {
   // Every move of the list gains material or is the table move: none would be ordered at or
   // after the killers (StagedPicker relies on it).
   [[nodiscard]] bool all_ahead_of_killers() const { return ahead_of_killers_ == list_.size(); }
-  // No two moves of the list share a score. Then the order is the scores' alone; otherwise ties
-  // go by where the moves stand, which next() changes as it swaps.
-  [[nodiscard]] bool scores_are_distinct() const;
+  // How many moves next() returns first in an order the scores alone decide: those before the
+  // first score two moves share (all of them when none do). Ties go by where the moves stand,
+  // which next() changes as it swaps; a move whose score no other has is the highest left at its
+  // turn wherever it stands.
+  [[nodiscard]] int moves_in_score_order() const;
 
  private:
   MoveList& list_;

@@ -1,8 +1,9 @@
 // The stages of StagedPicker. MovePicker orders the table move first, then the moves that gain
 // material, then the killers, then the rest. So, with no table move, the captures alone ordered
-// by MovePicker give the moves before the killers, when all of them gain and no two tie; a
-// killer is in the list when its piece's moves hold it; and MovePicker over every move then
-// returns the same moves first, which are skipped. The table move MovePicker orders first is the
+// by MovePicker give the moves before the killers when all of them gain, up to the first two
+// that tie (their order depends on where the other moves stand); a killer is in the list when
+// its piece's moves hold it; and MovePicker over every move then returns the same moves first,
+// which are skipped. The table move MovePicker orders first is the
 // first move of the list with its key: only its piece's moves hold it, castling aside. The rest
 // are then ordered as they were at the start, the table move's search rewound from the history.
 #include "search/staged_picker.h"
@@ -29,10 +30,11 @@ StagedPicker::StagedPicker(const Position& pos, MoveList& list, uint32_t tt_move
   picker_.emplace(pos, list, 0, nullptr, nullptr);
   // A capture that loses material is ordered among the quiet moves, and captures of equal score
   // in an order that depends on the moves around them: no stages then.
-  if (!picker_->all_ahead_of_killers() || !picker_->scores_are_distinct()) {
+  if (!picker_->all_ahead_of_killers()) {
     generate_all();
     return;
   }
+  gains_in_order_ = picker_->moves_in_score_order();
   stage_ = Stage::Gains;
   order_.emplace(pos);
 }
@@ -99,11 +101,15 @@ const Move* StagedPicker::next() {
     generate_all();
   }
   if (stage_ == Stage::Gains) {
-    if (const Move* m = picker_->next()) {
+    if (returned_ < gains_in_order_) {
       ++returned_;
-      return m;
+      return picker_->next();
     }
-    stage_ = Stage::Killers;
+    // Two of the captures left share a score: MovePicker over every move decides their order.
+    if (returned_ < list_.size())
+      generate_all();
+    else
+      stage_ = Stage::Killers;
   }
   if (stage_ == Stage::Killers) {
     while (killers_ && next_killer_ < 2) {

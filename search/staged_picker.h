@@ -67,7 +67,8 @@ class StagedPicker {
   Stage stage_ = Stage::All;
   std::optional<PieceOrder> order_;  // the piece order at the start when staged: see generate_all
   std::optional<MovePicker> picker_;
-  int returned_ = 0;  // moves returned before every move was generated
+  int returned_ = 0;        // moves returned before every move was generated
+  int gains_in_order_ = 0;  // the captures the Gains stage may return: MovePicker::moves_in_score_order
   int next_killer_ = 0;
   Move returned_move_;  // the killer or table move last returned
   bool last_was_killer_ = false;

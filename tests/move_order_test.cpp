@@ -64,5 +64,30 @@ TEST(MovePicker, CountsTheMovesThatAreNotPlain) {
   EXPECT_EQ(rest + 1, moves.size());
 }
 
+// The staged picker takes a capture list's moves in MovePicker's order only as far as the scores
+// alone decide it: up to the first score two moves share.
+TEST(MovePicker, CountsTheMovesItOrdersByScoresAlone) {
+  // White: the Queen takes the Rook; either Knight takes the pawn on d5 (the same score).
+  Position pos = testing::position("chess", "4k3/7r/8/3p4/8/2N1N2Q/8/6K1 w - - 0 1");
+  MoveList captures;
+  generate_pseudo_legal(pos, captures, MoveKinds::Captures);
+  ASSERT_EQ(captures.size(), 3);
+  MovePicker picker(pos, captures, 0, nullptr, nullptr);
+  EXPECT_EQ(picker.moves_in_score_order(), 1);
+  const Move* first = picker.next();
+  ASSERT_NE(first, nullptr);
+  EXPECT_EQ(move_text(pos, *first), "h3h7");
+
+  // One Knight: no two scores alike, every capture in the scores' order.
+  pos = testing::position("chess", "4k3/7r/8/3p4/8/2N4Q/8/6K1 w - - 0 1");
+  generate_pseudo_legal(pos, captures, MoveKinds::Captures);
+  EXPECT_EQ(MovePicker(pos, captures, 0, nullptr, nullptr).moves_in_score_order(), 2);
+
+  // No Queen: the two best captures tie, none is ordered by its score alone.
+  pos = testing::position("chess", "4k3/7r/8/3p4/8/2N1N3/8/6K1 w - - 0 1");
+  generate_pseudo_legal(pos, captures, MoveKinds::Captures);
+  EXPECT_EQ(MovePicker(pos, captures, 0, nullptr, nullptr).moves_in_score_order(), 0);
+}
+
 }  // namespace
 }  // namespace abbott

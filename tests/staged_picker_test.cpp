@@ -105,6 +105,7 @@ TEST_P(StagedPickerVariants, GivesMovePickersOrder) {
   static HistoryTable history;
   testing::Rng rng(2207);
   int staged_nodes = 0;  // positions whose moves came in stages
+  int tied_staged = 0;   // of those, positions where two captures that gain tie after the first
   at_random_positions(
       *GetParam(), 2200, history, rng, [&](Position& pos, const std::array<Move, 2>& killers) {
         MoveList full;
@@ -113,12 +114,17 @@ TEST_P(StagedPickerVariants, GivesMovePickersOrder) {
         const std::vector<Picked> expected = all_picked(reference);
         MoveList storage;
         generate_pseudo_legal(pos, storage, MoveKinds::Captures);
+        const int in_order = MovePicker(pos, storage, 0, nullptr, nullptr).moves_in_score_order();
+        const bool tie_later = in_order > 0 && in_order < storage.size();
         StagedPicker staged(pos, storage, 0, killers.data(), &history, true, nullptr);
         bool in_stages = false;
         ASSERT_TRUE(same_picks(all_picked(staged, pos, in_stages, [] {}), expected)) << pos.fen();
         staged_nodes += in_stages;
+        tied_staged += in_stages && tie_later;
       });
   EXPECT_GT(staged_nodes, 20) << "too few positions took the stages to test them";
+  // The stage then ends at the tie, and MovePicker over every move orders the tied captures.
+  EXPECT_GT(tied_staged, 10) << "too few staged positions with tied captures after the first";
 }
 
 // With a table move first, the searches of the moves returned rewrite the history (through the
