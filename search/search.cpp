@@ -437,10 +437,11 @@ struct Search::Impl::Worker {
     }
 
     MoveList list;
-    // One ply above quiescence nothing the node searches changes the history or its killers:
-    // without a table move the moves may come in stages, the captures first (often known to be
-    // none: the position was a quiescence node one iteration before).
-    const bool staged = depth == 1 && !root && !tt_move;
+    // Up to two plies above quiescence the node's searches leave its killers as they are (they
+    // write those of the plies below), and the history they change is rewound through the
+    // journal: without a table move the moves may come in stages, the captures first (often
+    // known to be none: the position was a quiescence node one iteration before).
+    const bool staged = depth <= 2 && !root && !tt_move;
     if (staged) generate_captures(list);
     // A table move comes before the other moves are generated, except at the root and in deeper
     // nodes, whose table move's search is long: the journal's log then stays short (2,000 writes

@@ -27,6 +27,10 @@ StagedPicker::StagedPicker(const Position& pos, MoveList& list, uint32_t tt_move
     mark_ = journal->open();
     return;
   }
+  if (journal) {
+    journal_ = journal;
+    mark_ = journal->open();
+  }
   picker_.emplace(pos, list, 0, nullptr, nullptr);
   // A capture that loses material is ordered among the quiet moves, and captures of equal score
   // in an order that depends on the moves around them: no stages then.

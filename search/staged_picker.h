@@ -1,7 +1,7 @@
 // A main-search node's moves in MovePicker's order, generated in stages where that order allows:
-// most nodes one ply above quiescence end on a capture or a killer, before their quiet moves are
-// needed (three in four in a Hyper Chess search from the start position), and most nodes with a
-// table move end on it (four in five there).
+// most nodes one or two plies above quiescence end on a capture or a killer, before their quiet
+// moves are needed (three in four one ply above, in a Hyper Chess search from the start
+// position), and most nodes with a table move end on it (four in five there).
 #pragma once
 
 #include <cstdint>
@@ -17,10 +17,10 @@ namespace abbott {
 
 class StagedPicker {
  public:
-  // `staged`: the node's searches leave `history` and `killers` as they are (its children are
-  // quiescence nodes), so the order MovePicker gives them at the start holds throughout; there is
-  // no table move, and `list` holds the position's captures (generate_pseudo_legal's). Without
-  // it, with a table move and a `journal` of `history`'s writes, the table move comes first,
+  // `staged`: there is no table move, `list` holds the position's captures (generate_pseudo_legal's),
+  // and the node's searches leave `killers` as they are; they leave `history` so too, or write it
+  // through `journal`, which rewinds it to the start for the order of the rest. Without it, with
+  // a table move and a `journal` of `history`'s writes, the table move comes first,
   // found among its piece's moves, and the rest are ordered by the history rewound to the start;
   // otherwise every move is generated at once. `list` is the picker's storage.
   StagedPicker(const Position& pos, MoveList& list, uint32_t tt_move, const Move* killers,

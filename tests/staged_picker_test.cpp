@@ -161,6 +161,37 @@ TEST_P(StagedPickerVariants, TableMoveFirstKeepsTheStartsOrder) {
   EXPECT_GT(found, 100) << "too few table moves came first to test them";
 }
 
+// Two plies above quiescence the captures' searches rewrite the history (through the journal);
+// the moves after the captures and killers still come in the order MovePicker gives with the
+// history as it was at the start.
+TEST_P(StagedPickerVariants, CapturesFirstKeepTheStartsOrderAsHistoryChanges) {
+  static HistoryTable history;
+  HistoryJournal journal;
+  testing::Rng rng(2251);
+  int staged_nodes = 0;  // positions whose moves came in stages
+  const auto rewrite_history = [&] {
+    for (int i = 0; i < 40; ++i) {
+      int16_t& h = history[rng.below(kCells)][rng.below(kCells)];
+      journal.record(h);
+      h = static_cast<int16_t>(rng.below(2001) - 1000);
+    }
+  };
+  at_random_positions(
+      *GetParam(), 2250, history, rng, [&](Position& pos, const std::array<Move, 2>& killers) {
+        MoveList full;
+        generate_pseudo_legal(pos, full, MoveKinds::All);
+        MovePicker reference(pos, full, 0, killers.data(), &history);
+        const std::vector<Picked> expected = all_picked(reference);
+        MoveList storage;
+        generate_pseudo_legal(pos, storage, MoveKinds::Captures);
+        StagedPicker staged(pos, storage, 0, killers.data(), &history, true, &journal);
+        bool in_stages = false;
+        ASSERT_TRUE(same_picks(all_picked(staged, pos, in_stages, rewrite_history), expected)) << pos.fen();
+        staged_nodes += in_stages;
+      });
+  EXPECT_GT(staged_nodes, 20) << "too few positions took the stages to test them";
+}
+
 // Marks nest: rewinding to an outer mark passes over an inner one's writes, and replaying
 // restores every value.
 TEST(HistoryJournal, RewindsToEachMarkAndReplays) {
