@@ -84,6 +84,16 @@ void fill_history(HistoryTable& history, testing::Rng& rng) {
     for (int16_t& h : row) h = static_cast<int16_t>(rng.below(4) ? 0 : rng.below(2001) - 1000);
 }
 
+// What a move's search does to the history two plies or more above quiescence: entries
+// rewritten (some of them twice), each write recorded in the journal as the search's rewards are.
+void rewrite_history(HistoryTable& history, HistoryJournal& journal, testing::Rng& rng) {
+  for (int i = 0; i < 40; ++i) {
+    int16_t& h = history[rng.below(kCells)][rng.below(kCells)];
+    journal.record(h);
+    h = static_cast<int16_t>(rng.below(2001) - 1000);
+  }
+}
+
 // Calls `check(pos, killers)` at each position of three random games of `v` (seeds `seed` on),
 // with the history filled afresh and new killers.
 template <class Check>
@@ -101,27 +111,40 @@ void at_random_positions(const Variant& v, uint64_t seed, HistoryTable& history,
   }
 }
 
+// One ply above quiescence the searches leave the history as it is; two plies above they rewrite
+// it through the journal. Either way the moves come in the order MovePicker gives over every move
+// with the history of the start.
 TEST_P(StagedPickerVariants, GivesMovePickersOrder) {
   static HistoryTable history;
+  HistoryJournal journal;
   testing::Rng rng(2207);
   int staged_nodes = 0;  // positions whose moves came in stages
   int tied_staged = 0;   // of those, positions where two captures that gain tie after the first
-  at_random_positions(
-      *GetParam(), 2200, history, rng, [&](Position& pos, const std::array<Move, 2>& killers) {
-        MoveList full;
-        generate_pseudo_legal(pos, full, MoveKinds::All);
-        MovePicker reference(pos, full, 0, killers.data(), &history);
-        const std::vector<Picked> expected = all_picked(reference);
-        MoveList storage;
-        generate_pseudo_legal(pos, storage, MoveKinds::Captures);
-        const int in_order = MovePicker(pos, storage, 0, nullptr, nullptr).moves_in_score_order();
-        const bool tie_later = in_order > 0 && in_order < storage.size();
-        StagedPicker staged(pos, storage, 0, killers.data(), &history, true, nullptr);
-        bool in_stages = false;
-        ASSERT_TRUE(same_picks(all_picked(staged, pos, in_stages, [] {}), expected)) << pos.fen();
-        staged_nodes += in_stages;
-        tied_staged += in_stages && tie_later;
-      });
+  // The staged picker against MovePicker over every move, from the position as it stands (the
+  // replies made and unmade by a staged run may reorder its piece list, and with it the order
+  // of moves that tie); `searched` is what each move's search does besides.
+  const auto check = [&](Position& pos, const std::array<Move, 2>& killers, HistoryJournal* log,
+                         auto&& searched) {
+    MoveList full;
+    generate_pseudo_legal(pos, full, MoveKinds::All);
+    MovePicker reference(pos, full, 0, killers.data(), &history);
+    const std::vector<Picked> expected = all_picked(reference);
+    MoveList storage;
+    generate_pseudo_legal(pos, storage, MoveKinds::Captures);
+    const int in_order = MovePicker(pos, storage, 0, nullptr, nullptr).moves_in_score_order();
+    const bool tie_later = in_order > 0 && in_order < storage.size();
+    StagedPicker staged(pos, storage, 0, killers.data(), &history, true, log);
+    bool in_stages = false;
+    EXPECT_TRUE(same_picks(all_picked(staged, pos, in_stages, searched), expected))
+        << pos.fen() << (log ? " (the history rewritten)" : "");
+    staged_nodes += in_stages;
+    tied_staged += in_stages && tie_later;
+  };
+  at_random_positions(*GetParam(), 2200, history, rng,
+                      [&](Position& pos, const std::array<Move, 2>& killers) {
+                        check(pos, killers, nullptr, [] {});
+                        check(pos, killers, &journal, [&] { rewrite_history(history, journal, rng); });
+                      });
   EXPECT_GT(staged_nodes, 20) << "too few positions took the stages to test them";
   // The stage then ends at the tie, and MovePicker over every move orders the tied captures.
   EXPECT_GT(tied_staged, 10) << "too few staged positions with tied captures after the first";
@@ -135,14 +158,7 @@ TEST_P(StagedPickerVariants, TableMoveFirstKeepsTheStartsOrder) {
   HistoryJournal journal;
   testing::Rng rng(2231);
   int found = 0;  // positions whose table move came before the full list
-  // A move's search: history entries rewritten, some of them twice.
-  const auto rewrite_history = [&] {
-    for (int i = 0; i < 40; ++i) {
-      int16_t& h = history[rng.below(kCells)][rng.below(kCells)];
-      journal.record(h);
-      h = static_cast<int16_t>(rng.below(2001) - 1000);
-    }
-  };
+  const auto searched = [&] { rewrite_history(history, journal, rng); };
   at_random_positions(
       *GetParam(), 2230, history, rng, [&](Position& pos, const std::array<Move, 2>& killers) {
         MoveList full;
@@ -155,41 +171,10 @@ TEST_P(StagedPickerVariants, TableMoveFirstKeepsTheStartsOrder) {
         MoveList storage;
         StagedPicker staged(pos, storage, tt_move, killers.data(), &history, false, &journal);
         bool in_stages = false;
-        ASSERT_TRUE(same_picks(all_picked(staged, pos, in_stages, rewrite_history), expected)) << pos.fen();
+        ASSERT_TRUE(same_picks(all_picked(staged, pos, in_stages, searched), expected)) << pos.fen();
         found += in_stages;
       });
   EXPECT_GT(found, 100) << "too few table moves came first to test them";
-}
-
-// Two plies above quiescence the captures' searches rewrite the history (through the journal);
-// the moves after the captures and killers still come in the order MovePicker gives with the
-// history as it was at the start.
-TEST_P(StagedPickerVariants, CapturesFirstKeepTheStartsOrderAsHistoryChanges) {
-  static HistoryTable history;
-  HistoryJournal journal;
-  testing::Rng rng(2251);
-  int staged_nodes = 0;  // positions whose moves came in stages
-  const auto rewrite_history = [&] {
-    for (int i = 0; i < 40; ++i) {
-      int16_t& h = history[rng.below(kCells)][rng.below(kCells)];
-      journal.record(h);
-      h = static_cast<int16_t>(rng.below(2001) - 1000);
-    }
-  };
-  at_random_positions(
-      *GetParam(), 2250, history, rng, [&](Position& pos, const std::array<Move, 2>& killers) {
-        MoveList full;
-        generate_pseudo_legal(pos, full, MoveKinds::All);
-        MovePicker reference(pos, full, 0, killers.data(), &history);
-        const std::vector<Picked> expected = all_picked(reference);
-        MoveList storage;
-        generate_pseudo_legal(pos, storage, MoveKinds::Captures);
-        StagedPicker staged(pos, storage, 0, killers.data(), &history, true, &journal);
-        bool in_stages = false;
-        ASSERT_TRUE(same_picks(all_picked(staged, pos, in_stages, rewrite_history), expected)) << pos.fen();
-        staged_nodes += in_stages;
-      });
-  EXPECT_GT(staged_nodes, 20) << "too few positions took the stages to test them";
 }
 
 // Marks nest: rewinding to an outer mark passes over an inner one's writes, and replaying
