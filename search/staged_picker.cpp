@@ -3,9 +3,9 @@
 // by MovePicker give the moves before the killers when all of them gain, up to the first two
 // that tie (their order depends on where the other moves stand); a killer is in the list when
 // its piece's moves hold it; and MovePicker over every move then returns the same moves first,
-// which are skipped. The table move MovePicker orders first is the
-// first move of the list with its key: only its piece's moves hold it, castling aside. The rest
-// are then ordered as they were at the start, the table move's search rewound from the history.
+// which are skipped. The table move MovePicker orders first is the first move of the list with
+// its key: only its piece's moves hold it, castling aside. The rest are then ordered as they were
+// at the start, the searches before them rewound from the history.
 #include "search/staged_picker.h"
 
 #include "movegen/movegen.h"
@@ -22,25 +22,23 @@ StagedPicker::StagedPicker(const Position& pos, MoveList& list, uint32_t tt_move
       return;
     }
     stage_ = Stage::Table;
-    order_.emplace(pos);
-    journal_ = journal;
-    mark_ = journal->open();
-    return;
+  } else {
+    picker_.emplace(pos, list, 0, nullptr, nullptr);
+    // A capture that loses material is ordered among the quiet moves: no stages then. (Captures
+    // of equal score end the Gains stage: see next().)
+    if (!picker_->all_ahead_of_killers()) {
+      generate_all();
+      return;
+    }
+    gains_in_order_ = picker_->moves_in_score_order();
+    stage_ = Stage::Gains;
   }
+  order_.emplace(pos);
+  // The history's writes are logged from here until every move is generated (generate_all).
   if (journal) {
     journal_ = journal;
     mark_ = journal->open();
   }
-  picker_.emplace(pos, list, 0, nullptr, nullptr);
-  // A capture that loses material is ordered among the quiet moves, and captures of equal score
-  // in an order that depends on the moves around them: no stages then.
-  if (!picker_->all_ahead_of_killers()) {
-    generate_all();
-    return;
-  }
-  gains_in_order_ = picker_->moves_in_score_order();
-  stage_ = Stage::Gains;
-  order_.emplace(pos);
 }
 
 StagedPicker::~StagedPicker() {
