@@ -81,7 +81,7 @@ template <bool kPawnPushes, bool kZonesOrRing = true>
             gen::pawn_moves(e, pos.spec_at(from), r, from);
         break;
       case Motion::PawnCapture:
-        gen::pawn_moves(e, pos.spec_at(from), r, from);
+        if (gen::pawn_capture_may_take(e.side, from)) gen::pawn_moves(e, pos.spec_at(from), r, from);
         break;
       case Motion::Swap:
         gen::swap_moves(e, r, from);

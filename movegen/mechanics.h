@@ -354,6 +354,13 @@ inline bool pawn_push_wanted(const Emitter& e, const PieceSpec& mover, const Mov
   const Variant& v = e.side.pos.variant();
   return std::abs(pawn_last_rank(v, e.side.us) - rank_of(from)) <= pawn_push_steps(v, e.side.us, from);
 }
+// Whether a pawn's diagonal capture from `from` may take anything: an enemy on one of its two
+// landing squares, or an en passant square in the position. Asked before pawn_moves, whose entry
+// costs more than this test, for the many pawns with nothing to take.
+inline bool pawn_capture_may_take(const Side& s, Square from) {
+  const int ahead = from + pawn_forward(s.us);
+  return ((s.board[ahead - 1] | s.board[ahead + 1]) & s.them_flag) || s.pos.has_en_passant();
+}
 void swap_moves(Emitter& e, const MoveRule& r, Square from);
 void mutual_destruction_moves(Emitter& e, const MoveRule& r, Square from);
 void cannon_hop_moves(Emitter& e, const MoveRule& r, Square from);
