@@ -49,6 +49,12 @@ template <typename OnEmpty, typename OnPiece>
 // Most slides (every orthodox one) take nothing but the piece they land on.
 void plain_slide_moves(Emitter& e, const MoveRule& r, Square from) {
   const Side& s = e.side;
+  // Capture generation on a board that fits: the lines end on nothing to take (one reach on the
+  // sets), as they mostly do, and none is walked.
+  if (e.kinds == MoveKinds::Captures && s.sets64 &&
+      !(lines_reach64(index64(from), s.pos.occupied64(), r.dirs) &
+        s.pos.pieces64_of(~s.us, r.replace).bits()))
+    return;
   const auto on_piece = [&](Square sq, Piece p, int, int) {
     if ((p & s.them_flag) && (r.replace & type_bit(type_of(p)))) e.push_simple(from, sq, true);
   };
