@@ -96,12 +96,13 @@ class KingLinePartners {
     // (Coordinator Chess) is read where the position keeps it: the piece list's walk was 1.6% of
     // the instructions of a `coordinator` search.
     const Variant& v = pos.variant();
-    if (v.cells64)
+    if (v.cells64) {
       (pos.pieces64_of(attacker, types) & Set64(rank64(king) | file64(king))).for_each(add);
-    else if (v.royal_type != kNoPieceType && types == type_bit(v.royal_type)) {
+    } else if (v.royal_type != kNoPieceType && types == type_bit(v.royal_type)) {
       if (const Square k = pos.king(attacker); k != kNoSquare) add(k);
-    } else
+    } else {
       pos.for_each_piece_of(attacker, types, add);
+    }
   }
 
   [[nodiscard]] bool empty() const { return count_ == 0; }
