@@ -84,25 +84,19 @@ bool pincer_check(const Position& pos, const gen::Side& attacker, Square king) {
 // The attacker's coordination partners that stand on the King's rank or file: mostly none.
 class KingLinePartners {
  public:
-  KingLinePartners(const Position& pos, Color attacker, TypeMask types, Square king) : king_(king) {
+  KingLinePartners(const gen::Side& attacker, TypeMask types, Square king) : king_(king) {
     const auto add = [&](Square s) {
       if (file_of(s) == file_of(king) || rank_of(s) == rank_of(king)) {
         squares_[count_] = s;
-        types_[count_] = type_bit(type_of(pos.at(s)));
+        types_[count_] = type_bit(type_of(attacker.board[s]));
         any_type_ |= types_[count_++];
       }
     };
-    // Where the board fits, only the pieces on those lines are visited. Else a King partner
-    // (Coordinator Chess) is read where the position keeps it: the piece list's walk was 1.6% of
-    // the instructions of a `coordinator` search.
-    const Variant& v = pos.variant();
-    if (v.cells64) {
-      (pos.pieces64_of(attacker, types) & Set64(rank64(king) | file64(king))).for_each(add);
-    } else if (v.royal_type != kNoPieceType && types == type_bit(v.royal_type)) {
-      if (const Square k = pos.king(attacker); k != kNoSquare) add(k);
-    } else {
-      pos.for_each_piece_of(attacker, types, add);
-    }
+    // Where the board fits, only the pieces on those lines are visited.
+    if (attacker.sets64)
+      (attacker.pos.pieces64_of(attacker.us, types) & Set64(rank64(king) | file64(king))).for_each(add);
+    else
+      gen::for_each_partner(attacker, types, kNoSquare, add);
   }
 
   [[nodiscard]] bool empty() const { return count_ == 0; }
@@ -133,7 +127,7 @@ class KingLinePartners {
 // the partners of each rule.
 bool coordination_check(const Position& pos, const gen::Side& attacker, Square king) {
   const Variant& v = pos.variant();
-  const KingLinePartners partners(pos, attacker.us, v.royal_takers.coordinate_partners, king);
+  const KingLinePartners partners(attacker, v.royal_takers.coordinate_partners, king);
   if (partners.empty()) return false;
   const ThreatTable& tt = v.threats;
   return pos.any_piece_of(attacker.us, v.royal_takers.coordinate, [&](Square s) {

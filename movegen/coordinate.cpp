@@ -9,28 +9,6 @@ namespace abbott::gen {
 
 namespace {
 
-// Calls f(partner_square) for every own piece of a type in `partners`, except the mover. The
-// order differs between boards that fit 64-bit sets and the others: callers collect victims,
-// which are sorted, or lines.
-template <typename F>
-void for_each_partner(const Side& s, TypeMask partners, Square mover, F&& f) {
-  const Position& pos = s.pos;
-  const PieceType royal = pos.variant().royal_type;
-  if (royal != kNoPieceType && partners == type_bit(royal)) {
-    const Square k = pos.king(s.us);
-    if (k != kNoSquare && k != mover) f(k);
-    return;
-  }
-  if (s.sets64) {
-    for (uint64_t w = pos.pieces64_of(s.us, partners).bits() & ~cell_bit64(mover); w; w &= w - 1)
-      f(bits64_detail::kSquare[__builtin_ctzll(w)]);
-    return;
-  }
-  const PieceSquares& found = s.own_pieces_listed(partners);
-  for (int i = 0; i < found.count; ++i)
-    if (found.squares[i] != mover) f(found.squares[i]);
-}
-
 // Calls f(square) for every enemy piece the landing's rectangles take: the corners shared with
 // each partner's rank and file.
 template <typename F>
