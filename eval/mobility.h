@@ -79,6 +79,25 @@ inline int mobility_sum64(const Position& pos, Set64 pieces, const PieceSpec& sp
   const uint64_t empty = pos.empty64().bits();
   const uint64_t enemies = pos.pieces64(them).bits();
   if (!reach.jumps) {
+    // The piece's case chosen once for the whole type (not at every piece, as slides_on_sets
+    // does): one line group or both alike, every piece's count the same two bit counts.
+    const auto sum_of = [&](auto reached_from, int moves, int takes) {
+      int total = 0;
+      for (uint64_t w = pieces.bits(); w; w &= w - 1) {
+        const uint64_t reached = reached_from(__builtin_ctzll(w));
+        total += std::min(moves * count64(reached & empty) + takes * count64(reached & enemies), cap);
+      }
+      return total;
+    };
+    if (reach.groups_alike)
+      return sum_of([&](int i) { return orthogonal_reach64(i, occupied) | diagonal_reach64(i, occupied); },
+                    reach.orthogonal, reach.take_orthogonal);
+    if (!reach.diagonal)
+      return sum_of([&](int i) { return orthogonal_reach64(i, occupied); }, reach.orthogonal,
+                    reach.take_orthogonal);
+    if (!reach.orthogonal)
+      return sum_of([&](int i) { return diagonal_reach64(i, occupied); }, reach.diagonal,
+                    reach.take_diagonal);
     for (uint64_t w = pieces.bits(); w; w &= w - 1)
       sum += std::min(slides_on_sets(__builtin_ctzll(w), occupied, empty, enemies, reach), cap);
     return sum;
