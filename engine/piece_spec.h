@@ -296,10 +296,11 @@ struct SlideReach {
   DirMask take_blocker_dirs = 0;
   bool ranged_slides = false;  // some move-making slide has a range: it is not summed here
   bool jumps = false;          // some move-making rule jumps
-  // The board fits a 64-bit set (engine/bits64.h), the piece slides, and its counts are alike
-  // along the four orthogonal lines and alike along the four diagonal ones (every sliding piece
-  // of the built-in games on such boards): the evaluation sums its slides line group by line
-  // group on the position's 64-bit sets, with these counts.
+  // The counts are alike along the four orthogonal lines and alike along the four diagonal ones
+  // (every sliding piece of the built-in games): the evaluation sums its slides line group by
+  // line group, with these counts; where the board also fits a 64-bit set (engine/bits64.h) and
+  // the piece slides, on the position's 64-bit sets.
+  bool alike_by_group = false;
   bool on_sets64 = false;
   uint8_t orthogonal = 0, diagonal = 0;
   uint8_t take_orthogonal = 0, take_diagonal = 0;

@@ -244,8 +244,9 @@ void group_slide_reach(const Variant& v, SlideReach& reach) {
       if (counts[d] != counts[first]) return false;
     return true;
   };
-  reach.on_sets64 = fits_64(v.files, v.ranks) && reach.line_dirs && alike(reach.lines, 0) &&
-                    alike(reach.lines, 4) && alike(reach.take_blocker, 0) && alike(reach.take_blocker, 4);
+  reach.alike_by_group = alike(reach.lines, 0) && alike(reach.lines, 4) && alike(reach.take_blocker, 0) &&
+                         alike(reach.take_blocker, 4);
+  reach.on_sets64 = fits_64(v.files, v.ranks) && reach.line_dirs && reach.alike_by_group;
   reach.orthogonal = reach.lines[0];
   reach.diagonal = reach.lines[4];
   reach.take_orthogonal = reach.take_blocker[0];

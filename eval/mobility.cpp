@@ -69,7 +69,11 @@ int slides_by_runs(const Position& pos, Square from, const SlideReach& reach, Co
   int runs[kDirCount];
   pos.lines().empty_runs(from, runs);
   int count = 0;
-  for (int d = 0; d < kDirCount; ++d) count += reach.lines[d] * runs[d];
+  if (reach.alike_by_group)
+    count = reach.orthogonal * (runs[0] + runs[1] + runs[2] + runs[3]) +
+            reach.diagonal * (runs[4] + runs[5] + runs[6] + runs[7]);
+  else
+    for (int d = 0; d < kDirCount; ++d) count += reach.lines[d] * runs[d];
   for (unsigned dirs = reach.take_blocker_dirs; dirs; dirs &= dirs - 1) {
     const int d = __builtin_ctz(dirs);
     if (b[from + (runs[d] + 1) * kDirOffset[d]] & enemy) count += reach.take_blocker[d];
