@@ -320,7 +320,14 @@ std::optional<Error> derive_piece_facts(const VariantDecl& decl, Variant& v) {
     if (s.freezes) v.freezer_types |= type_bit(static_cast<PieceType>(t));
     if (s.pawn) v.pawn_types |= type_bit(static_cast<PieceType>(t));
     if (s.keeps_enemy_king_away) v.keep_away_types |= type_bit(static_cast<PieceType>(t));
+    // The victims this type's slides pincer: all of them, and those it closes on from any side.
+    TypeMask slide_pincered = 0, closed_anywhere = 0;
     for (MoveRule& r : s.rules) {
+      if (!r.threat_only && r.motion == Motion::Slide && r.pincer) {
+        slide_pincered |= r.pincer;
+        if ((r.dirs & kOrthogonalDirs) == kOrthogonalDirs && !r.range && !r.even_stops_only)
+          closed_anywhere |= r.pincer;
+      }
       r.quiet_slide_only = r.is_quiet_slide_only();
       r.pincer_only = r.takes_only_by_pincer();
       if (r.motion == Motion::PawnPush) v.pawn_pushes = true;
@@ -341,6 +348,9 @@ std::optional<Error> derive_piece_facts(const VariantDecl& decl, Variant& v) {
       if (r.motion == Motion::Swap) v.swaps_enemy[t] |= r.swap_enemy;
       if (!r.threat_only) add_slide_reach(r, s.slide_reach);
     }
+    for (TypeMask victims = closed_anywhere; victims; victims &= victims - 1)
+      v.pincer_closers[__builtin_ctz(victims)] |= type_bit(static_cast<PieceType>(t));
+    if ((slide_pincered & ~closed_anywhere) || s.moves_by_square_map) v.pincer_closers_exact = false;
     group_slide_reach(v, s.slide_reach);
     jump_reach_on_sets(v, s, s.slide_reach);
     SlideReach& reach = s.slide_reach;

@@ -183,6 +183,13 @@ struct Variant : VariantTraits {
   // Per victim type, the types that may stand on a pincer's far side against it: every type where
   // some rule takes the victim with any friendly partner, else the types that could pincer it.
   std::array<TypeMask, kMaxPieceTypes> pincer_partners{};
+  // Per victim type, the types with a slide that pincers it arriving from any orthogonal side at
+  // any distance (along all four orthogonal directions, no range, no even stops): the evaluation
+  // finds a pincer threat's movers on the 64-bit sets with them. Exact (`pincer_closers_exact`)
+  // when no type pincers a victim only by other slides and none moves as its square's pattern:
+  // then the sets answer what a walk along each mover's rules answers.
+  std::array<TypeMask, kMaxPieceTypes> pincer_closers{};
+  bool pincer_closers_exact = true;
   TypeMask withdraw_victims = 0;  // types some piece could withdraw from
   // Per type, the directions of its slides that take what ends the line or is approached, threat-
   // only ones included: along them it endangers a King it sees (the evaluation's King lines).

@@ -75,7 +75,12 @@ template <class Set>
 class Exposure {
  public:
   Exposure(const Position& pos, Color us, const FrozenSquares& is_frozen)
-      : pos_(pos), is_frozen_(is_frozen), v_(pos.variant()), b_(pos.board()), enemy_(color_flag(~us)) {
+      : pos_(pos),
+        is_frozen_(is_frozen),
+        v_(pos.variant()),
+        b_(pos.board()),
+        us_(us),
+        enemy_(color_flag(~us)) {
     if (v_.withdraw_victims) find_withdraw_threats(us);
     if (!v_.pincer_groups.empty()) pincer_exposed_ = pincer_exposure(us);
     any_ = !withdraw_threat_.empty() || !pincer_exposed_.empty();
@@ -173,6 +178,15 @@ class Exposure {
   // Whether an unfrozen enemy piece that pincers `victim` types slides onto `landing` along a
   // rank or file (pincers close on orthogonal moves), from any side but the victim's, `toward_victim`.
   [[nodiscard]] bool pincer_lands(Square landing, int toward_victim, TypeMask victim) const {
+    if constexpr (std::is_same_v<Set, Set64>) {
+      // On the sets, where they answer exactly: an unfrozen closer in the landing's orthogonal
+      // reach (toward the victim that reach ends on the victim, no enemy).
+      if (v_.pincer_closers_exact) {
+        const uint64_t closers = pos_.pieces64_of(~us_, v_.pincer_closers[__builtin_ctz(victim)]).bits() &
+                                 ~is_frozen_.on_sets64().bits();
+        return orthogonal_reach64(index64(landing), pos_.occupied64()) & closers;
+      }
+    }
     for (int e = 0; e < 4; ++e) {
       if (e == toward_victim) continue;
       const int run = pos_.lines().empty_run(landing, e);
@@ -191,6 +205,7 @@ class Exposure {
   const FrozenSquares& is_frozen_;
   const Variant& v_;
   const Piece* b_;
+  Color us_;
   Piece enemy_;
   Set withdraw_threat_;
   Set pincer_exposed_;

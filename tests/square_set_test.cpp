@@ -112,5 +112,23 @@ TEST(PincerGroups, HyperChessGroupsStraddlersApart) {
   EXPECT_EQ(victims, v.pincer_victims);
 }
 
+// The evaluation's pincer threat finds its movers on the sets: Straddlers close on every piece
+// and Chameleons on Straddlers too, from any side at any distance.
+TEST(PincerGroups, HyperChessClosersAnswerExactly) {
+  const Variant& v = *find_variant("hyper");
+  const PieceType straddler_type = *v.type_of_letter('P');
+  const TypeMask straddler = type_bit(straddler_type);
+  const TypeMask chameleon = type_bit(*v.type_of_letter('B'));
+  EXPECT_TRUE(v.pincer_closers_exact);
+  for (int t = 0; t < v.type_count(); ++t)
+    EXPECT_EQ(v.pincer_closers[t], t == straddler_type ? straddler | chameleon : straddler)
+        << v.pieces[t].name;
+}
+
+// In Chameleon Chess a piece moves as its square's pattern: the walk along its rules decides.
+TEST(PincerGroups, SquarePatternsAreAskedByTheWalk) {
+  EXPECT_FALSE(find_variant("chameleon")->pincer_closers_exact);
+}
+
 }  // namespace
 }  // namespace abbott
