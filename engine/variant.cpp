@@ -3,6 +3,7 @@
 #include "engine/variant.h"
 
 #include <algorithm>
+#include <bit>
 #include <cctype>
 #include <cstdlib>
 
@@ -301,6 +302,10 @@ void group_pincer_victims(Variant& v, TypeMask any_partner_victims) {
       v.pincer_groups.push_back({me, partners});
     else
       same->victims |= me;
+  }
+  for (Variant::PincerGroup& g : v.pincer_groups) {
+    const TypeMask left_out = v.all_types() & ~g.victims;
+    if (std::popcount(left_out) < std::popcount(g.victims)) g.victims_left_out = left_out;
   }
 }
 

@@ -202,6 +202,9 @@ struct Variant : VariantTraits {
   struct PincerGroup {
     TypeMask victims = 0;
     TypeMask partners = 0;
+    // The types that are not victims, when they are fewer than the victims (else 0): the
+    // victims' pieces are gathered as the side's pieces less these.
+    TypeMask victims_left_out = 0;
   };
   std::vector<PincerGroup> pincer_groups;
   // The position keeps its pieces as square sets (engine/square_set.h) for freezing and pincers

@@ -150,7 +150,14 @@ class Exposure {
     Set exposed;
     const auto& empty = Sets::empty(pos_);
     for (const Variant::PincerGroup& g : v_.pincer_groups) {
-      const Set victims = Sets::pieces_of(pos_, us, g.victims);
+      Set victims;
+      // On the sets a group of all types but one or two is the side's pieces less those.
+      if constexpr (std::is_same_v<Set, Set64>)
+        victims = g.victims_left_out
+                      ? Set64(pos_.pieces64(us).bits() & ~pos_.pieces64_of(us, g.victims_left_out).bits())
+                      : pos_.pieces64_of(us, g.victims);
+      else
+        victims = Sets::pieces_of(pos_, us, g.victims);
       if (victims.empty()) continue;
       const Set partners = Sets::pieces_of(pos_, ~us, g.partners);
       for (int d = 0; d < 4; ++d)

@@ -105,6 +105,8 @@ TEST(PincerGroups, HyperChessGroupsStraddlersApart) {
     EXPECT_FALSE(g.victims & victims) << "a type in two groups";
     victims |= g.victims;
     EXPECT_EQ(g.partners, g.victims & straddler ? straddler | chameleon : straddler);
+    // Every type but the Straddler is gathered as the side's pieces less its Straddlers.
+    EXPECT_EQ(g.victims_left_out, g.victims & straddler ? 0 : straddler);
     if (g.victims & straddler) {
       EXPECT_EQ(g.victims, straddler);
     }
