@@ -68,6 +68,13 @@ struct RuleTraits {
   [[nodiscard]] bool may_stop_at(int distance) const {
     return (!range || distance <= range) && (!even_stops_only || distance % 2 == 0);
   }
+  // Whether a slide of this rule goes both ways of each line it takes (ranks and files,
+  // diagonals) and may stop anywhere within its range, so that one slider reach on the 64-bit
+  // sets, cut to the range, holds its stops.
+  [[nodiscard]] bool slides_whole_lines() const {
+    const auto whole = [&](DirMask group) { return (dirs & group) == 0 || (dirs & group) == group; };
+    return motion == Motion::Slide && !even_stops_only && whole(kOrthogonalDirs) && whole(kDiagonalDirs);
+  }
 };
 
 // The piece letters of a declared rule; MoveRule holds the same sets as type masks (its victims()

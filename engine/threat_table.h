@@ -43,6 +43,9 @@ struct ThreatTable {
   };
   std::vector<Coordination> coordinations;
   std::array<uint16_t, kMaxPieceTypes + 1> coordinations_of{};
+  // Every coordination above is a jump or a slide along whole lines, on a board that fits the
+  // 64-bit sets, and no piece moves by its square: the check test finds the slides by slider reach.
+  bool coordinations_on_sets64 = false;
 };
 
 }  // namespace abbott

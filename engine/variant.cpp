@@ -407,6 +407,19 @@ void derive_royal_threats(Variant& v) {
           }
       }
   }
+  // The check test asks the coordinations on the 64-bit sets, a type's pieces at once, when each
+  // is a jump or a slide along whole lines that leaps over nothing, and no piece moves by its
+  // square.
+  bool on_sets64 = fits_64(v.files, v.ranks);
+  for (size_t t = 0; t < v.pieces.size(); ++t) {
+    if (v.pieces[t].moves_by_square_map) on_sets64 = false;
+    for (int i = v.threats.coordinations_of[t]; i < v.threats.coordinations_of[t + 1]; ++i) {
+      const MoveRule& r = v.pieces[t].rules[v.threats.coordinations[i].rule];
+      if (r.motion != Motion::Jump && (!r.slides_whole_lines() || (r.leap_victims && !r.leap_alone)))
+        on_sets64 = false;
+    }
+  }
+  v.threats.coordinations_on_sets64 = on_sets64;
 }
 
 // Counts the start position's pieces per side and type from the board field of the start FEN.

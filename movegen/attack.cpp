@@ -122,11 +122,47 @@ class KingLinePartners {
   std::array<TypeMask, kMaxPiecesPerSide> types_;
 };
 
+// coordination_check on the 64-bit sets (ThreatTable::coordinations_on_sets64): per rule, its
+// partners on the King's lines say which of them a mover must land on, the King's file for a
+// partner on its rank and its rank for one on its file; then one slider reach per sliding mover
+// (a jumping one, a King's step, is asked its few squares).
+bool coordination_check64(const Position& pos, const gen::Side& attacker, Square king) {
+  const Variant& v = pos.variant();
+  const ThreatTable& tt = v.threats;
+  const uint64_t king_cell = cell_bit64(king), rank = rank64(king), file = file64(king);
+  const uint64_t on_lines = (rank | file) & ~king_cell;
+  if (!(pos.pieces64_of(attacker.us, v.royal_takers.coordinate_partners).bits() & on_lines)) return false;
+  for (TypeMask types = v.royal_takers.coordinate; types; types &= types - 1) {
+    const auto t = static_cast<PieceType>(__builtin_ctz(types));
+    const uint64_t movers = pos.pieces64(attacker.us, t).bits();
+    if (!movers) continue;
+    for (int i = tt.coordinations_of[t]; i < tt.coordinations_of[t + 1]; ++i) {
+      const ThreatTable::Coordination& c = tt.coordinations[i];
+      const uint64_t partners = pos.pieces64_of(attacker.us, c.partners).bits() & on_lines;
+      if (!partners) continue;
+      const MoveRule& r = v.pieces[t].rules[c.rule];
+      for (uint64_t rest = movers; rest; rest &= rest - 1) {
+        const uint64_t others = partners & ~(rest & (0 - rest));  // the mover is not its own partner
+        const bool to_file = others & rank, to_rank = others & file;
+        const int i64 = __builtin_ctzll(rest);
+        if (r.motion == Motion::Slide
+                ? (gen::slide_stops64(attacker, r, i64) & ((to_file ? file : 0) | (to_rank ? rank : 0)) &
+                   ~king_cell)
+                : (to_file || to_rank) && gen::reaches_lines_of(attacker, r, bits64_detail::kSquare[i64],
+                                                                king, to_file, to_rank, !r.leap_alone))
+          if (active(pos, bits64_detail::kSquare[i64])) return true;  // asked last: mostly none gets here
+      }
+    }
+  }
+  return false;
+}
+
 // Coordination needs a partner on the King's rank or file; the movers are asked only then, only
 // by their rules that coordinate against the King (ThreatTable::coordinations), and once for all
 // the partners of each rule.
 bool coordination_check(const Position& pos, const gen::Side& attacker, Square king) {
   const Variant& v = pos.variant();
+  if (v.threats.coordinations_on_sets64) return coordination_check64(pos, attacker, king);
   const KingLinePartners partners(attacker, v.royal_takers.coordinate_partners, king);
   if (partners.empty()) return false;
   const ThreatTable& tt = v.threats;

@@ -131,21 +131,6 @@ bool leap_ray_reaches_line(const Side& s, const MoveRule& r, Square from, int d,
   return false;
 }
 
-// Whether a slide without range or even stops along whole lines (both ways of each) may land on
-// one of `cells` (a 64-bit set): one reach on the sets.
-bool slide_lands_on64(const Side& s, const MoveRule& r, Square from, uint64_t cells) {
-  const Position& pos = s.pos;
-  const uint64_t reach = lines_reach64(index64(from), pos.occupied64(), r.dirs);
-  const uint64_t lands = (r.to_empty ? pos.empty64().bits() : 0) | pos.pieces64_of(~s.us, r.replace).bits();
-  return reach & lands & cells;
-}
-
-// Whether slide_lands_on64 answers for the rule: its directions are whole lines.
-bool slides_along_whole_lines(const MoveRule& r) {
-  const auto whole = [&](DirMask group) { return (r.dirs & group) == 0 || (r.dirs & group) == group; };
-  return !r.range && !r.even_stops_only && whole(kOrthogonalDirs) && whole(kDiagonalDirs);
-}
-
 // Can the rule bring the mover to some square on `line` (a file if `is_file`, else a rank),
 // other than `except`, where it may land? Landings after a leap count only if `leap_landings`.
 bool reaches_line(const Side& s, const MoveRule& r, Square from, int line, bool is_file, Square except,
@@ -199,12 +184,18 @@ bool reaches_line(const Side& s, const MoveRule& r, Square from, int line, bool 
 
 }  // namespace
 
+uint64_t slide_stops64(const Side& s, const MoveRule& r, int i) {
+  const Position& pos = s.pos;
+  uint64_t reach = lines_reach64(i, pos.occupied64(), r.dirs);
+  if (r.range) reach &= within64(i, std::min<int>(r.range, 7));
+  return reach & ((r.to_empty ? pos.empty64().bits() : 0) | pos.pieces64_of(~s.us, r.replace).bits());
+}
+
 bool reaches_lines_of(const Side& s, const MoveRule& r, Square from, Square target, bool file, bool rank,
                       bool leap_landings) {
-  if (s.sets64 && r.motion == Motion::Slide && !(r.leap_victims && leap_landings) &&
-      slides_along_whole_lines(r))
-    return slide_lands_on64(
-        s, r, from, ((file ? file64(target) : 0) | (rank ? rank64(target) : 0)) & ~cell_bit64(target));
+  if (s.sets64 && !(r.leap_victims && leap_landings) && r.slides_whole_lines())
+    return slide_stops64(s, r, index64(from)) & ((file ? file64(target) : 0) | (rank ? rank64(target) : 0)) &
+           ~cell_bit64(target);
   return (file && reaches_line(s, r, from, file_of(target), true, target, leap_landings)) ||
          (rank && reaches_line(s, r, from, rank_of(target), false, target, leap_landings));
 }

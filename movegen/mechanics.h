@@ -419,6 +419,11 @@ int steps_to_line(Square from, int dir, int line, bool is_file);
 // coordinating move only when its rule lets a leap capture more).
 bool coordinates_onto(const Side& s, const MoveRule& r, Square from, Square partner, Square target,
                       bool leap_landings);
+// Where a slide of `r` from the cell of index `i` may stop, on a board that fits the 64-bit sets,
+// for a rule that slides along whole lines (MoveRule::slides_whole_lines): its reach along its
+// lines within its range, on the empty cells where it may land there and the enemy pieces it
+// takes by replacement.
+uint64_t slide_stops64(const Side& s, const MoveRule& r, int i);
 // Could the mover land on `target`'s file (when `file`) or on its rank (when `rank`), on another
 // square than the target? coordinates_onto with every partner on those lines at once.
 bool reaches_lines_of(const Side& s, const MoveRule& r, Square from, Square target, bool file, bool rank,
