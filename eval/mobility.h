@@ -83,6 +83,12 @@ inline int mobility_sum64(const Position& pos, Set64 pieces, const PieceSpec& sp
     // does): one line group or both alike, every piece's count the same two bit counts.
     const auto sum_of = [&](auto reached_from, int moves, int takes) {
       int total = 0;
+      // Most types take nothing where they slide to (the Ultima family's): one bit count a piece.
+      if (!takes) {
+        for (uint64_t w = pieces.bits(); w; w &= w - 1)
+          total += std::min(moves * count64(reached_from(__builtin_ctzll(w)) & empty), cap);
+        return total;
+      }
       for (uint64_t w = pieces.bits(); w; w &= w - 1) {
         const uint64_t reached = reached_from(__builtin_ctzll(w));
         total += std::min(moves * count64(reached & empty) + takes * count64(reached & enemies), cap);
