@@ -131,9 +131,10 @@ void landing_slide_moves(Emitter& e, const MoveRule& r, Square from) {
       [&](Square sq, Piece p, int d, int dist) { push_replacement(e, r, from, sq, p, d, dist); });
 }
 
-// A rule that takes only by pincer, in capture generation: the few squares where a pincer can
-// close are known (pincer_landings), so the piece's lines are not walked. The moves come out in
-// the walk's order: by direction, then by distance.
+}  // namespace
+
+// The few squares where a pincer can close are known (pincer_landings), so the piece's lines are
+// not walked. The moves come out in the walk's order: by direction, then by distance.
 void pincer_only_captures(Emitter& e, const MoveRule& r, Square from) {
   const Side& s = e.side;
   std::array<uint32_t, kDirCount> by_dir{};  // bit k: a landing k squares away
@@ -161,16 +162,7 @@ void pincer_only_captures(Emitter& e, const MoveRule& r, Square from) {
   }
 }
 
-}  // namespace
-
-void slide_moves(Emitter& e, const MoveRule& r, Square from) {
-  if (e.kinds == MoveKinds::Captures && !e.side.persistent) {
-    if (r.quiet_slide_only) return;  // it takes nothing (the Immobilizer)
-    if (r.pincer_only) {
-      pincer_only_captures(e, r, from);
-      return;
-    }
-  }
+void walked_slide_moves(Emitter& e, const MoveRule& r, Square from) {
   if (r.leap_victims) {
     long_leap_moves(e, r, from);
     return;
