@@ -48,9 +48,12 @@ int reach_by_rule(const Position& pos, Square from, const PieceSpec& spec, Color
 }  // namespace mobility_detail
 
 // The count for the piece on `from`, up to `cap`. `spec` is the piece's own; in square-map
-// variants it moves by its square's. Inline, with the common case first (every slide without a
-// range, no edge ring, on the sets where the board fits): the evaluation asks for every piece.
-inline int mobility(const Position& pos, Square from, const PieceSpec& spec, Color them, int cap) {
+// variants it moves by its square's. Forced inline, with the common case first (every slide
+// without a range, no edge ring, on the sets where the board fits): the evaluation asks for every
+// piece, and left to the compiler it became a call on the mailbox (2% more instructions in
+// Coordinator Chess).
+[[gnu::always_inline]] inline int mobility(const Position& pos, Square from, const PieceSpec& spec,
+                                           Color them, int cap) {
   const Variant& v = pos.variant();
   const PieceSpec& moves = spec.moves_by_square_map ? v.pieces[v.square_pattern[from]] : spec;
   const SlideReach& reach = moves.slide_reach;
