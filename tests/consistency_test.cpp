@@ -391,6 +391,15 @@ TEST_P(EveryVariant, FastCheckTestAgreesWithMoveGeneration) {
   }
 }
 
+// The check test above asks coordination on the 64-bit sets where every coordination against
+// the King is a jump or a slide along whole lines: in Hyper Chess (whose King's step coordinates)
+// and Ultima; on boards beyond 8x8 it walks the partners' lines.
+TEST(CheckTest, CoordinationAskedOnTheSetsWhereTheBoardFits) {
+  EXPECT_TRUE(find_variant("hyper")->threats.coordinations_on_sets64);
+  EXPECT_TRUE(find_variant("ultima")->threats.coordinations_on_sets64);
+  EXPECT_FALSE(find_variant("coordinator")->threats.coordinations_on_sets64);
+}
+
 // Every piece's frozen state, found for the whole board (the evaluation's and the generator's
 // ways), against the position's own test of the piece's neighbours.
 void expect_frozen_squares_agree(const Position& pos) {
