@@ -129,8 +129,8 @@ class KingLinePartners {
 bool coordination_check64(const Position& pos, const gen::Side& attacker, Square king) {
   const Variant& v = pos.variant();
   const ThreatTable& tt = v.threats;
-  const uint64_t king_cell = cell_bit64(king), rank = rank64(king), file = file64(king);
-  const uint64_t on_lines = (rank | file) & ~king_cell;
+  const uint64_t rank = rank64(king), file = file64(king);
+  const uint64_t on_lines = gen::lines_through64(king, true, true);
   if (!(pos.pieces64_of(attacker.us, v.royal_takers.coordinate_partners).bits() & on_lines)) return false;
   for (TypeMask types = v.royal_takers.coordinate; types; types &= types - 1) {
     const auto t = static_cast<PieceType>(__builtin_ctz(types));
@@ -146,8 +146,7 @@ bool coordination_check64(const Position& pos, const gen::Side& attacker, Square
         const bool to_file = others & rank, to_rank = others & file;
         const int i64 = __builtin_ctzll(rest);
         if (r.motion == Motion::Slide
-                ? (gen::slide_stops64(attacker, r, i64) & ((to_file ? file : 0) | (to_rank ? rank : 0)) &
-                   ~king_cell)
+                ? (gen::slide_stops64(attacker, r, i64) & gen::lines_through64(king, to_file, to_rank))
                 : (to_file || to_rank) && gen::reaches_lines_of(attacker, r, bits64_detail::kSquare[i64],
                                                                 king, to_file, to_rank, !r.leap_alone))
           if (active(pos, bits64_detail::kSquare[i64])) return true;  // asked last: mostly none gets here

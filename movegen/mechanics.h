@@ -435,6 +435,12 @@ int steps_to_line(Square from, int dir, int line, bool is_file);
 // coordinating move only when its rule lets a leap capture more).
 bool coordinates_onto(const Side& s, const MoveRule& r, Square from, Square partner, Square target,
                       bool leap_landings);
+// The cells of `target`'s file (when `file`) and of its rank (when `rank`), its own cell left
+// out: where a coordinating mover must land to take it with a partner on its rank (file) or on
+// its file (rank).
+inline uint64_t lines_through64(Square target, bool file, bool rank) {
+  return ((file ? file64(target) : 0) | (rank ? rank64(target) : 0)) & ~cell_bit64(target);
+}
 // Where a slide of `r` from the cell of index `i` may stop, on a board that fits the 64-bit sets,
 // for a rule that slides along whole lines (MoveRule::slides_whole_lines): its reach along its
 // lines within its range, on the empty cells where it may land there and the enemy pieces it
