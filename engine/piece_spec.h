@@ -271,6 +271,12 @@ struct MoveRule : RuleTraits {
   [[nodiscard]] bool is_quiet_slide_only() const {
     return !has_landing_effects && leap_victims == 0 && replace == 0;
   }
+  // Whether gen::slide_stops64 (one slider reach on the 64-bit sets) holds every square this rule
+  // may land on: a slide along whole lines, with no landing beyond a jumped victim when
+  // `leap_landings` counts those. The check test's set path and reaches_lines_of both ask it.
+  [[nodiscard]] bool stops_by_slider_reach(bool leap_landings) const {
+    return slides_whole_lines() && !(leap_victims && leap_landings);
+  }
   // Every capture it makes is a pincer closing where it lands on an empty square.
   [[nodiscard]] bool takes_only_by_pincer() const {
     return pincer && to_empty && !replace && !withdraw && !approach && !leap_victims && !coordination_count;

@@ -415,8 +415,7 @@ void derive_royal_threats(Variant& v) {
     if (v.pieces[t].moves_by_square_map) on_sets64 = false;
     for (int i = v.threats.coordinations_of[t]; i < v.threats.coordinations_of[t + 1]; ++i) {
       const MoveRule& r = v.pieces[t].rules[v.threats.coordinations[i].rule];
-      if (r.motion != Motion::Jump && (!r.slides_whole_lines() || (r.leap_victims && !r.leap_alone)))
-        on_sets64 = false;
+      if (r.motion != Motion::Jump && !r.stops_by_slider_reach(!r.leap_alone)) on_sets64 = false;
     }
   }
   v.threats.coordinations_on_sets64 = on_sets64;

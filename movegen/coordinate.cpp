@@ -193,7 +193,7 @@ uint64_t slide_stops64(const Side& s, const MoveRule& r, int i) {
 
 bool reaches_lines_of(const Side& s, const MoveRule& r, Square from, Square target, bool file, bool rank,
                       bool leap_landings) {
-  if (s.sets64 && !(r.leap_victims && leap_landings) && r.slides_whole_lines())
+  if (s.sets64 && r.stops_by_slider_reach(leap_landings))
     return slide_stops64(s, r, index64(from)) & lines_through64(target, file, rank);
   return (file && reaches_line(s, r, from, file_of(target), true, target, leap_landings)) ||
          (rank && reaches_line(s, r, from, rank_of(target), false, target, leap_landings));
