@@ -110,7 +110,8 @@ TEST(WebPgn, FinishedGamesAreSavedInTheGamesFolder) {
   EXPECT_EQ(file.filename().string().rfind("abbott-chess-", 0), 0u) << file;
   std::ifstream in(file);
   const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  EXPECT_EQ(text, json::parse(api.handle("POST", "/api/pgn/export", mated.dump()).body)["pgn"]);
+  EXPECT_EQ(text,
+            json::parse(api.handle("POST", "/api/pgn/export", mated.dump()).body)["pgn"].get<std::string>());
   // The same game saved again goes into a new file.
   const Reply again = api.handle("POST", "/api/pgn/save", mated.dump());
   EXPECT_NE(json::parse(again.body)["file"], json::parse(saved.body)["file"]);
