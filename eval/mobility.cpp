@@ -28,6 +28,13 @@ int inner_squares(const Variant& v, Square from, int d, int run) {
   return count;
 }
 
+// The cells of the window along the directions in `dirs` from the cell of index `i`.
+uint64_t rays64(int i, DirMask dirs) {
+  uint64_t rays = 0;
+  for (; dirs; dirs &= dirs - 1) rays |= bits64_detail::kRays[__builtin_ctz(dirs)][i];
+  return rays;
+}
+
 }  // namespace
 
 int mobility_detail::jumps_reach(const Position& pos, Square from, const PieceSpec& spec, Color them) {
@@ -38,7 +45,38 @@ int mobility_detail::jumps_reach(const Position& pos, Square from, const PieceSp
   return count;
 }
 
-int mobility_detail::reach_by_rule(const Position& pos, Square from, const PieceSpec& spec, Color them) {
+int mobility_detail::reach_by_rule_on_sets64(const Position& pos, Square from, const PieceSpec& spec,
+                                             Color them) {
+  const int i = index64(from);
+  const uint64_t occupied = pos.occupied64(), empty = pos.empty64().bits(),
+                 enemies = pos.pieces64(them).bits();
+  int count = 0;
+  // The last slide's directions and its unlimited reach: the Chameleon's step has its slide's.
+  DirMask reached_dirs = 0;
+  uint64_t lines_reach = 0;
+  for (const MoveRule& r : spec.rules) {
+    if (r.threat_only) continue;
+    if (r.motion == Motion::Jump) count += jump_reach(pos.variant(), pos.board(), from, r, color_flag(them));
+    if (r.motion != Motion::Slide) continue;
+    if (r.dirs != reached_dirs) {
+      reached_dirs = r.dirs;
+      lines_reach = lines_reach64(i, occupied, r.dirs);
+      // Both ways of each line group it slides along: narrowed to its own directions where it
+      // has only some of a group's.
+      const DirMask orthogonal = r.dirs & kOrthogonalDirs, diagonal = r.dirs & kDiagonalDirs;
+      if ((orthogonal && orthogonal != kOrthogonalDirs) || (diagonal && diagonal != kDiagonalDirs))
+        lines_reach &= rays64(i, r.dirs);
+    }
+    uint64_t reach = lines_reach;
+    if (r.range) reach &= within64(i, std::min<int>(r.range, 7));
+    count += count64(reach & empty);
+    if (r.replace || r.leap_victims) count += count64(reach & enemies);
+  }
+  return count;
+}
+
+int mobility_detail::reach_by_rule_on_runs(const Position& pos, Square from, const PieceSpec& spec,
+                                           Color them) {
   const Variant& v = pos.variant();
   const Piece enemy = color_flag(them);
   const Piece* b = pos.board();

@@ -43,8 +43,17 @@ inline int slides_by_sets(const Position& pos, Square from, const SlideReach& re
 namespace mobility_detail {
 // The squares the piece's jumping rules reach.
 int jumps_reach(const Position& pos, Square from, const PieceSpec& spec, Color them);
-// Rule by rule: slides with a range, and the edge ring.
-int reach_by_rule(const Position& pos, Square from, const PieceSpec& spec, Color them);
+// Rule by rule: slides with a range, and the edge ring. Two ways, which give the same count: along
+// the mailbox's line runs (any board), and on the 64-bit sets (a board that fits, without an edge
+// ring), where a slide's squares are its lines' reach within its range: Ultima's Chameleon, whose
+// King-taking step is a slide with a range, is counted so at every evaluation.
+int reach_by_rule_on_runs(const Position& pos, Square from, const PieceSpec& spec, Color them);
+int reach_by_rule_on_sets64(const Position& pos, Square from, const PieceSpec& spec, Color them);
+inline int reach_by_rule(const Position& pos, Square from, const PieceSpec& spec, Color them) {
+  const Variant& v = pos.variant();
+  return v.cells64 && !v.edge_ring ? reach_by_rule_on_sets64(pos, from, spec, them)
+                                   : reach_by_rule_on_runs(pos, from, spec, them);
+}
 }  // namespace mobility_detail
 
 // The count for the piece on `from`, up to `cap`. `spec` is the piece's own; in square-map

@@ -167,6 +167,31 @@ TEST(Bits64, MobilityOnTheSetsIsTheCountAlongTheLineRuns) {
   EXPECT_GT(pieces, 10000);
 }
 
+// The rule-by-rule count (slides with a range, jumps) on the sets is the count along the line runs,
+// for every piece of random games in each variant that fits: Ultima's Chameleon, whose King-taking
+// step is a slide with a range, is counted on the sets at every evaluation.
+TEST(Bits64, RuleByRuleMobilityOnTheSetsIsTheCountAlongTheLineRuns) {
+  int64_t pieces = 0, ranged = 0;
+  for (const Variant* v : all_variants()) {
+    if (!v->cells64 || v->edge_ring) continue;
+    for (int game = 0; game < 3; ++game)
+      testing::random_game(*v, 6500 + game, 150, [&](Position& pos) {
+        for (Color c : {Color::White, Color::Black})
+          for (int n = 0; n < pos.piece_count(c); ++n) {
+            const Square s = pos.piece_square(c, n);
+            const PieceSpec& spec = pos.moving_spec(s);
+            ++pieces;
+            ranged += spec.slide_reach.ranged_slides;
+            ASSERT_EQ(mobility_detail::reach_by_rule_on_sets64(pos, s, spec, ~c),
+                      mobility_detail::reach_by_rule_on_runs(pos, s, spec, ~c))
+                << v->name << " " << pos.fen() << " piece on " << int(s);
+          }
+      });
+  }
+  EXPECT_GT(pieces, 50000);
+  EXPECT_GT(ranged, 1000);  // Ultima's Chameleons among them
+}
+
 // The evaluation's sum over a type's pieces on the sets (slides by line group, a Knight's jumps by
 // its target sets) is the sum of each piece's own count, in random games of each variant that fits.
 TEST(Bits64, MobilitySumOfATypeIsItsPiecesCounts) {
