@@ -90,6 +90,10 @@ class Position {
       return;
     }
     const int n = piece_count(c);
+    if (types == variant_->all_types()) {  // the evaluation's question: every piece, no type test
+      for (int i = 0; i < n; ++i) visit(piece_square(c, i));
+      return;
+    }
     for (int i = 0; i < n; ++i)
       if (const Square s = piece_square(c, i); types & type_bit(type_of(board_[s]))) visit(s);
   }
