@@ -139,6 +139,12 @@ inline uint64_t within64(int i, int steps) {
   return bits64_detail::kWithin[i][steps];
 }
 
+// The cells at most `range` steps from the cell of index `i`, a slide's farthest stop: every cell
+// where it has none (0) or one beyond the window's 7 steps.
+inline uint64_t within_range64(int i, int range) {
+  return range ? within64(i, range < 7 ? range : 7) : ~uint64_t{0};
+}
+
 inline int count64(uint64_t set) {
   return std::popcount(set);
 }

@@ -63,12 +63,9 @@ int mobility_detail::reach_by_rule_on_sets64(const Position& pos, Square from, c
       lines_reach = lines_reach64(i, occupied, r.dirs);
       // Both ways of each line group it slides along: narrowed to its own directions where it
       // has only some of a group's.
-      const DirMask orthogonal = r.dirs & kOrthogonalDirs, diagonal = r.dirs & kDiagonalDirs;
-      if ((orthogonal && orthogonal != kOrthogonalDirs) || (diagonal && diagonal != kDiagonalDirs))
-        lines_reach &= rays64(i, r.dirs);
+      if (!r.slides_whole_lines()) lines_reach &= rays64(i, r.dirs);
     }
-    uint64_t reach = lines_reach;
-    if (r.range) reach &= within64(i, std::min<int>(r.range, 7));
+    const uint64_t reach = lines_reach & within_range64(i, r.range);
     count += count64(reach & empty);
     if (r.replace || r.leap_victims) count += count64(reach & enemies);
   }

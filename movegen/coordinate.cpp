@@ -34,9 +34,15 @@ void coordinate_victims(const Side& s, const MoveRule& r, const Landing& l, Move
 
 namespace {
 
+// The lowest bit of each byte of `ones` (its other bits clear), gathered into one byte: bit 8k
+// moves to bit k by a multiplication (to bit 56 + k of the product; no two products meet, so no
+// carry disturbs the top byte).
+uint32_t gather_bytes(uint64_t ones) {
+  return static_cast<uint32_t>((ones * 0x0102040810204080u) >> 56);
+}
+
 // coordination_lines on 64-bit sets: a partner's rank of the enemy victims read as one byte, and
-// its file gathered into one by a multiplication (bit 8k moves to bit 56 + k; no two products
-// meet, so no carry disturbs the top byte).
+// its file gathered into one (gather_bytes).
 CoordinationLines coordination_lines64(const Side& s, const MoveRule& r, Square mover) {
   CoordinationLines out;
   for (int i = 0; i < r.coordination_count; ++i) {
@@ -46,8 +52,7 @@ CoordinationLines coordination_lines64(const Side& s, const MoveRule& r, Square 
     for_each_partner(s, c.partners, mover, [&](Square p) {
       const int cell = index64(p);
       out.files |= static_cast<uint32_t>((victims >> (cell & 56)) & 0xFF);
-      out.ranks |= static_cast<uint32_t>(
-          (((victims >> (cell & 7)) & 0x0101010101010101u) * 0x0102040810204080u) >> 56);
+      out.ranks |= gather_bytes((victims >> (cell & 7)) & 0x0101010101010101u);
     });
   }
   return out;
@@ -55,8 +60,7 @@ CoordinationLines coordination_lines64(const Side& s, const MoveRule& r, Square 
 
 // The columns of the mailbox row that starts at `row_start` (its sixteen cells, the rim's
 // included) holding a piece with the colour flag `flag`, bit i for column i: the row read as two
-// words, each byte's flag moved to its lowest bit and the eight gathered by a multiplication, as
-// above.
+// words, each byte's flag moved to its lowest bit and the eight gathered (gather_bytes).
 uint32_t row_cells_flagged(const Piece* board, Square row_start, Piece flag) {
   static_assert(kStride == 16, "a mailbox row is two words");
   const int flag_bit = __builtin_ctz(flag);
@@ -64,8 +68,7 @@ uint32_t row_cells_flagged(const Piece* board, Square row_start, Piece flag) {
   for (int half = 0; half < 2; ++half) {
     uint64_t bytes;
     std::memcpy(&bytes, board + row_start + 8 * half, 8);
-    const uint64_t ones = (bytes >> flag_bit) & 0x0101010101010101u;
-    out |= static_cast<uint32_t>((ones * 0x0102040810204080u) >> 56) << (8 * half);
+    out |= gather_bytes((bytes >> flag_bit) & 0x0101010101010101u) << (8 * half);
   }
   return out;
 }
@@ -209,8 +212,7 @@ bool reaches_line(const Side& s, const MoveRule& r, Square from, int line, bool 
 
 uint64_t slide_stops64(const Side& s, const MoveRule& r, int i) {
   const Position& pos = s.pos;
-  uint64_t reach = lines_reach64(i, pos.occupied64(), r.dirs);
-  if (r.range) reach &= within64(i, std::min<int>(r.range, 7));
+  const uint64_t reach = lines_reach64(i, pos.occupied64(), r.dirs) & within_range64(i, r.range);
   return reach & ((r.to_empty ? pos.empty64().bits() : 0) | pos.pieces64_of(~s.us, r.replace).bits());
 }
 
