@@ -64,15 +64,7 @@ inline bool starts_with(const std::string& s, const std::string& prefix) {
 
 // Runs the abbott binary with `script` on stdin (shell-quoted by the caller), returning stdout.
 inline std::string run_binary(const std::string& args, const std::string& script, int* exit_code = nullptr) {
-  const std::string command = "printf '" + script + "' | " + ABBOTT_BINARY + " " + args;
-  std::string out;
-  if (FILE* pipe = popen(command.c_str(), "r")) {
-    char buffer[4096];
-    while (size_t n = fread(buffer, 1, sizeof buffer, pipe)) out.append(buffer, n);
-    const int status = pclose(pipe);
-    if (exit_code) *exit_code = WEXITSTATUS(status);
-  }
-  return out;
+  return run_shell("printf '" + script + "' | " + ABBOTT_BINARY + " " + args, exit_code);
 }
 
 }  // namespace abbott::testing

@@ -2,13 +2,14 @@
 // and the field named in a FEN error, positions the rules cannot reach inspected on request, and
 // check and game end from the command line.
 #include <gtest/gtest.h>
-#include <sys/wait.h>
 
 #include <algorithm>
 #include <cstdio>
 #include <sstream>
 #include <string>
 #include <vector>
+
+#include "test_support.h"
 
 namespace {
 
@@ -18,16 +19,11 @@ struct CliRun {
 };
 
 // Runs abbott with `args`; `input`, if given, is a shell word list fed to it one word a line.
-CliRun abbott(const std::string& args, const std::string& input = "") {
+CliRun run_abbott(const std::string& args, const std::string& input = "") {
   CliRun r;
-  const std::string command = (input.empty() ? "" : "printf '%s\\n' " + input + " | ") +
-                              std::string(ABBOTT_BINARY) + " " + args + " 2>&1";
-  if (FILE* pipe = popen(command.c_str(), "r")) {
-    char buffer[4096];
-    while (size_t n = fread(buffer, 1, sizeof buffer, pipe)) r.out.append(buffer, n);
-    const int status = pclose(pipe);
-    r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  }
+  r.out = abbott::testing::run_shell((input.empty() ? "" : "printf '%s\\n' " + input + " | ") +
+                                         std::string(ABBOTT_BINARY) + " " + args + " 2>&1",
+                                     &r.code);
   return r;
 }
 
@@ -48,7 +44,7 @@ std::string lines_from(const std::string& out, const std::string& prefix) {
 // Straddler's rook move f5f6 ends on one: the mover dies, and nothing else happens. Its other
 // moves capture nothing (a pincer needs a Black partner Straddler or Chameleon; there is none).
 TEST(MovesCli, EffectsIncludeTheMoversDeath) {
-  const CliRun r = abbott("moves --variant hyper-mit --fen '4k3/8/4R3/5p2/8/8/8/5K2 b 0 1' --effects");
+  const CliRun r = run_abbott("moves --variant hyper-mit --fen '4k3/8/4R3/5p2/8/8/8/5K2 b 0 1' --effects");
   ASSERT_EQ(r.code, 0) << r.out;
   EXPECT_EQ(lines_from(r.out, "f5"),
             "f5a5\nf5b5\nf5c5\nf5d5\nf5e5\nf5f2\nf5f3\nf5f4\nf5f6 mover-dies removes f6\nf5f7\nf5f8\n"
@@ -58,26 +54,27 @@ TEST(MovesCli, EffectsIncludeTheMoversDeath) {
 // Swapper e4 next to a Black pawn e5: the swap and the mutual destruction are named in words.
 TEST(MovesCli, SwapAndMutualDestructionAreNamed) {
   const CliRun r =
-      abbott("moves --variant swapper --fen '4k5/10/10/10/10/4p5/4S5/10/10/4K5 w - - 0 1' --effects");
+      run_abbott("moves --variant swapper --fen '4k5/10/10/10/10/4p5/4S5/10/10/4K5 w - - 0 1' --effects");
   ASSERT_EQ(r.code, 0) << r.out;
   EXPECT_EQ(lines_from(r.out, "e4e5"), "e4e5 swap\ne4e5xe4 mutual-destruction removes e4,e5\n");
 }
 
 TEST(MovesCli, PromotionIsAnEffect) {
-  const CliRun r = abbott("moves --variant chess --fen '8/4P3/8/8/8/8/8/k1K5 w - - 0 1' --effects");
+  const CliRun r = run_abbott("moves --variant chess --fen '8/4P3/8/8/8/8/8/k1K5 w - - 0 1' --effects");
   ASSERT_EQ(r.code, 0) << r.out;
   EXPECT_EQ(lines_from(r.out, "e7"),
             "e7e8b promotes-to B\ne7e8n promotes-to N\ne7e8q promotes-to Q\ne7e8r promotes-to R\n");
 }
 
 TEST(MovesCli, FenFormsOtherProgramsWrite) {
-  CliRun r = abbott("moves --variant hyper --fen '1p4k1/8/8/8/8/8/8/1R4K1 w - -' --print-fen");
+  CliRun r = run_abbott("moves --variant hyper --fen '1p4k1/8/8/8/8/8/8/1R4K1 w - -' --print-fen");
   EXPECT_EQ(r.code, 0);
   EXPECT_EQ(r.out, "1p4k1/8/8/8/8/8/8/1R4K1 w 0 1\n");
-  r = abbott("moves --variant ultima --fen 'rnbqkbnu/pppppppp/8/8/8/8/PPPPPPPP/UNBKQBNR w 0 -' --print-fen");
+  r = run_abbott(
+      "moves --variant ultima --fen 'rnbqkbnu/pppppppp/8/8/8/8/PPPPPPPP/UNBKQBNR w 0 -' --print-fen");
   EXPECT_EQ(r.code, 0);
   EXPECT_EQ(r.out, "rnbqkbnu/pppppppp/8/8/8/8/PPPPPPPP/UNBKQBNR w - - 0 1\n");
-  r = abbott("moves --variant ultima --fen 'rnbqkbnu/pppppppp/8/8/8/8/PPPPPPPP/UNBKQBNR w KQ - 0 1'");
+  r = run_abbott("moves --variant ultima --fen 'rnbqkbnu/pppppppp/8/8/8/8/PPPPPPPP/UNBKQBNR w KQ - 0 1'");
   EXPECT_EQ(r.code, 2);
   EXPECT_EQ(r.out,
             "abbott: bad FEN: field 3 (castling rights): ultima has no castling, it must be '-', not 'KQ'\n");
@@ -88,42 +85,42 @@ TEST(MovesCli, FenFormsOtherProgramsWrite) {
 // removes both (docs/rules.md, "Chameleon": it makes every capture that applies in one move).
 TEST(MovesCli, IllegalPositionsAreRefusedUnlessAskedFor) {
   const std::string position = "--variant ultima --fen '8/8/8/4k3/3B4/2q5/8/K7 w - - 0 1'";
-  CliRun r = abbott("moves " + position);
+  CliRun r = run_abbott("moves " + position);
   EXPECT_EQ(r.code, 2);
   EXPECT_EQ(r.out,
             "abbott: illegal position: the side not to move is in check (--allow-illegal inspects it "
             "anyway)\n");
-  r = abbott("moves " + position + " --effects --allow-illegal");
+  r = run_abbott("moves " + position + " --effects --allow-illegal");
   ASSERT_EQ(r.code, 0) << r.out;
   EXPECT_EQ(r.out.substr(0, r.out.find('\n') + 1), "illegal-position: the side not to move is in check\n");
   EXPECT_EQ(lines_from(r.out, "d4e5"), "d4e5 removes c3,e5\n");
   // The Chameleon's 20 slides and its step onto the King, and the White King's 3 steps.
-  r = abbott("perft " + position + " --depth 1 --allow-illegal");
+  r = run_abbott("perft " + position + " --depth 1 --allow-illegal");
   EXPECT_EQ(r.code, 0);
   EXPECT_EQ(r.out.substr(0, r.out.find("time_ms")),
             "illegal-position: the side not to move is in check\nnodes 24 ");
-  EXPECT_EQ(abbott("perft " + position + " --depth 1").code, 2);
+  EXPECT_EQ(run_abbott("perft " + position + " --depth 1").code, 2);
 }
 
 TEST(MovesCli, StatusSaysCheckAndGameEnd) {
-  CliRun r = abbott("moves --variant chess --fen '7k/6Q1/6K1/8/8/8/8/8 b - - 0 1' --status");
+  CliRun r = run_abbott("moves --variant chess --fen '7k/6Q1/6K1/8/8/8/8/8 b - - 0 1' --status");
   EXPECT_EQ(r.out, "check: yes\ngame: over 1-0 checkmate\n");
-  r = abbott("moves --variant chess --fen '7k/8/6QK/8/8/8/8/8 b - - 0 1' --status");
+  r = run_abbott("moves --variant chess --fen '7k/8/6QK/8/8/8/8/8 b - - 0 1' --status");
   EXPECT_EQ(r.out, "check: no\ngame: over 1/2-1/2 stalemate\n");
   // Ultima: a stalemated side loses (its King frozen by the Immobilizer, not in check).
-  r = abbott("moves --variant ultima --fen 'k7/1U6/2K5/8/8/8/8/8 b - - 0 1' --status");
+  r = run_abbott("moves --variant ultima --fen 'k7/1U6/2K5/8/8/8/8/8 b - - 0 1' --status");
   EXPECT_EQ(r.out, "check: no\ngame: over 1-0 stalemate\n");
   // Foolish King: White has no King; losing the last Fool loses the game.
-  r = abbott("moves --variant foolish-king --fen '4k5/10/10/10/10/10/10/R9 w - - 0 1' --status");
+  r = run_abbott("moves --variant foolish-king --fen '4k5/10/10/10/10/10/10/R9 w - - 0 1' --status");
   EXPECT_EQ(r.out, "check: no King\ngame: over 0-1 no Fool left\n");
   // In check with moves to spare; the moves follow the two status lines.
-  r = abbott("moves --variant chess --fen '4k3/8/8/8/8/8/8/r3K3 w - - 0 1' --status");
+  r = run_abbott("moves --variant chess --fen '4k3/8/8/8/8/8/8/r3K3 w - - 0 1' --status");
   EXPECT_EQ(lines_from(r.out, "check"), "check: yes\n");
   EXPECT_EQ(lines_from(r.out, "game"), "game: ongoing\n");
   EXPECT_EQ(lines_from(r.out, "e1"), "e1d2\ne1e2\ne1f2\n");
   EXPECT_EQ(r.out.substr(0, 12), "check: yes\ng");
   // Threefold repetition, reached by the moves played.
-  r = abbott("moves --variant chess --moves 'g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1 f6g8' --status");
+  r = run_abbott("moves --variant chess --moves 'g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1 f6g8' --status");
   EXPECT_EQ(lines_from(r.out, "game"), "game: over 1/2-1/2 threefold repetition\n");
 }
 
@@ -131,11 +128,11 @@ TEST(MovesCli, StatusSaysCheckAndGameEnd) {
 
 // Many positions through one process: each answer ends in `end`; a bad line gets `error:`.
 TEST(MovesCli, BatchAnswersEachLine) {
-  const CliRun r = abbott("moves --variant chess --batch --effects",
-                          "'7k/6Q1/6K1/8/8/8/8/8 b - - 0 1' "
-                          "'4k3/8/8/8/8/8/8/r3K3 w - - 0 1 ; e1d2 a1a2' "
-                          "'4k3/8/8/8/8/8/8/8 w - - 0 1 ; ' "
-                          "'startpos ; e2e5'");
+  const CliRun r = run_abbott("moves --variant chess --batch --effects",
+                              "'7k/6Q1/6K1/8/8/8/8/8 b - - 0 1' "
+                              "'4k3/8/8/8/8/8/8/r3K3 w - - 0 1 ; e1d2 a1a2' "
+                              "'4k3/8/8/8/8/8/8/8 w - - 0 1 ; ' "
+                              "'startpos ; e2e5'");
   ASSERT_EQ(r.code, 0) << r.out;
   // Checkmate: no moves. The rook on a2 leaves the King d2 six squares off rank 2.
   EXPECT_EQ(r.out,

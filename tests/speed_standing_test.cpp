@@ -1,9 +1,7 @@
 // scripts/speed-standing, the tool behind docs/performance.md's standing: its rows carry the node
 // counts the engine itself reports, and bad usage or a failing engine ends it with a message.
 #include <gtest/gtest.h>
-#include <sys/wait.h>
 
-#include <cstdio>
 #include <string>
 
 #include "protocol_support.h"
@@ -18,14 +16,9 @@ struct ScriptRun {
 
 ScriptRun speed_standing(const std::string& args) {
   ScriptRun r;
-  const std::string command =
-      std::string(ABBOTT_PYTHON) + " " + ABBOTT_SOURCE_DIR + "/scripts/speed-standing " + args + " 2>&1";
-  if (FILE* pipe = popen(command.c_str(), "r")) {
-    char buffer[4096];
-    while (size_t n = fread(buffer, 1, sizeof buffer, pipe)) r.out.append(buffer, n);
-    const int status = pclose(pipe);
-    r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  }
+  r.out = testing::run_shell(
+      std::string(ABBOTT_PYTHON) + " " + ABBOTT_SOURCE_DIR + "/scripts/speed-standing " + args + " 2>&1",
+      &r.code);
   return r;
 }
 

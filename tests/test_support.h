@@ -2,6 +2,7 @@
 #pragma once
 
 #include <gtest/gtest.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <cstdint>
@@ -15,6 +16,21 @@
 #include "movegen/movegen.h"
 
 namespace abbott::testing {
+
+// Runs `command` in the shell and returns its standard output; `exit_code`, if given, gets its
+// exit status (-1 when it did not exit, e.g. killed by a signal).
+inline std::string run_shell(const std::string& command, int* exit_code = nullptr) {
+  std::string out;
+  int code = -1;
+  if (FILE* pipe = popen(command.c_str(), "r")) {
+    char buffer[4096];
+    while (size_t n = fread(buffer, 1, sizeof buffer, pipe)) out.append(buffer, n);
+    const int status = pclose(pipe);
+    code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  }
+  if (exit_code) *exit_code = code;
+  return out;
+}
 
 inline Position position(const std::string& variant, const std::string& fen = "startpos") {
   const Variant* v = find_variant(variant);
