@@ -2,7 +2,10 @@
 // counts the engine itself reports, and bad usage or a failing engine ends it with a message.
 #include <gtest/gtest.h>
 
+#include <cctype>
+#include <cstdlib>
 #include <string>
+#include <utility>
 
 #include "protocol_support.h"
 
@@ -39,6 +42,36 @@ std::string nodes_to_depth(const std::string& variant, int depth) {
 
 const std::string kBinary = ABBOTT_BINARY;
 
+// valgrind cannot run a build made with AddressSanitizer, as the sanitized suite's is.
+#if defined(__SANITIZE_ADDRESS__)
+constexpr bool kAddressSanitizer = true;
+#elif defined(__has_feature)
+constexpr bool kAddressSanitizer = __has_feature(address_sanitizer);
+#else
+constexpr bool kAddressSanitizer = false;
+#endif
+
+// The number after `label` in `text` (digits and thousands separators), or -1.
+double number_after(const std::string& text, const std::string& label, size_t from = 0) {
+  const size_t at = text.find(label, from);
+  if (at == std::string::npos) return -1;
+  std::string digits;
+  for (size_t i = at + label.size(); i < text.size() && (std::isdigit(text[i]) || text[i] == ','); ++i)
+    if (text[i] != ',') digits += text[i];
+  return digits.empty() ? -1 : std::atof(digits.c_str());
+}
+
+// The whole process's instructions and the nodes of a `hyper` search to `depth`, Hash 1, counted
+// here by callgrind without the script.
+std::pair<double, double> counted_search(int depth) {
+  const std::string out = testing::run_shell(
+      "printf 'uci\\nsetoption name UCI_Variant value hyper\\nsetoption name Hash value 1\\nposition "
+      "startpos\\ngo depth " +
+      std::to_string(depth) + "\\n' | valgrind --tool=callgrind --callgrind-out-file=/dev/null " + kBinary +
+      " 2>&1");
+  return {number_after(out, "Collected : "), number_after(out, " nodes ", out.rfind(" nodes "))};
+}
+
 TEST(SpeedStanding, RowsCarryTheEnginesOwnNodeCounts) {
   const ScriptRun r =
       speed_standing(kBinary + " " + kBinary + " --rounds 1 --core -1 --hash 1 hyper:4 coordinator:3");
@@ -54,6 +87,27 @@ TEST(SpeedStanding, RowsCarryTheEnginesOwnNodeCounts) {
   }
 }
 
+TEST(SpeedStanding, InstructionsANodeAreThoseCallgrindCounts) {
+  if (kAddressSanitizer) GTEST_SKIP() << "valgrind cannot run an AddressSanitizer build";
+  const ScriptRun r = speed_standing(kBinary + " " + kBinary + " --instructions --core -1 --hash 1 hyper:4");
+  ASSERT_EQ(r.code, 0) << r.out;
+  // The figure: the instructions of the search to depth 4 less those to depth 1, over the nodes
+  // searched between.
+  const auto [deep_instructions, deep_nodes] = counted_search(4);
+  const auto [shallow_instructions, shallow_nodes] = counted_search(1);
+  ASSERT_GT(deep_nodes, shallow_nodes);
+  const double expected = (deep_instructions - shallow_instructions) / (deep_nodes - shallow_nodes);
+  const std::string row = "| `hyper` depth 4 | " + nodes_to_depth("hyper", 4) + ", ";
+  const size_t at = r.out.find(row);
+  ASSERT_NE(at, std::string::npos) << row << "\n" << r.out;
+  const double old_figure = number_after(r.out, row);
+  const double new_figure = number_after(r.out, "| " + nodes_to_depth("hyper", 4) + ", ", at + row.size());
+  // The counts of two runs differ by the threads' few waits, not by a hundredth.
+  EXPECT_NEAR(old_figure, expected, expected / 100) << r.out;
+  EXPECT_NEAR(new_figure, expected, expected / 100) << r.out;
+  EXPECT_NE(r.out.find(" | 1.00 |", at), std::string::npos) << r.out;
+}
+
 TEST(SpeedStanding, FailingEngineOrBadUsageEndsWithAMessage) {
   ScriptRun r = speed_standing(kBinary + " " + kBinary + " --rounds 1 --core -1 --hash 1 nosuch:3");
   EXPECT_EQ(r.code, 1);
@@ -67,6 +121,11 @@ TEST(SpeedStanding, FailingEngineOrBadUsageEndsWithAMessage) {
   r = speed_standing(kBinary + " /nonexistent");
   EXPECT_EQ(r.code, 2);
   EXPECT_NE(r.out.find("error: /nonexistent: not an executable file"), std::string::npos) << r.out;
+  r = speed_standing(kBinary + " " + kBinary + " --instructions --movetime 100");
+  EXPECT_EQ(r.code, 2);
+  EXPECT_NE(r.out.find("--instructions counts searches to a depth: it takes no --movetime"),
+            std::string::npos)
+      << r.out;
   r = speed_standing(kBinary + " " + kBinary + " hyper");
   EXPECT_EQ(r.code, 2);
   EXPECT_NE(r.out.find("'hyper' is not VARIANT:DEPTH"), std::string::npos) << r.out;
