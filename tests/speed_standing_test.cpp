@@ -25,13 +25,16 @@ ScriptRun speed_standing(const std::string& args) {
   return r;
 }
 
+// The engine's input (for printf) for `go depth` from the variant's start, Hash 1.
+std::string go_depth_script(const std::string& variant, int depth) {
+  return "uci\\nsetoption name UCI_Variant value " + variant +
+         "\\nsetoption name Hash value 1\\nposition startpos\\ngo depth " + std::to_string(depth) + "\\n";
+}
+
 // The nodes of the engine's last info line for `go depth` from the variant's start, with
 // thousands separators as the table prints them.
 std::string nodes_to_depth(const std::string& variant, int depth) {
-  const std::string out =
-      testing::run_binary("", "uci\\nsetoption name UCI_Variant value " + variant +
-                                  "\\nsetoption name Hash value 1\\nposition startpos\\ngo depth " +
-                                  std::to_string(depth) + "\\n");
+  const std::string out = testing::run_binary("", go_depth_script(variant, depth));
   const size_t at = out.rfind(" nodes ");
   EXPECT_NE(at, std::string::npos) << out;
   if (at == std::string::npos) return "";
@@ -64,11 +67,9 @@ double number_after(const std::string& text, const std::string& label, size_t fr
 // The whole process's instructions and the nodes of a `hyper` search to `depth`, Hash 1, counted
 // here by callgrind without the script.
 std::pair<double, double> counted_search(int depth) {
-  const std::string out = testing::run_shell(
-      "printf 'uci\\nsetoption name UCI_Variant value hyper\\nsetoption name Hash value 1\\nposition "
-      "startpos\\ngo depth " +
-      std::to_string(depth) + "\\n' | valgrind --tool=callgrind --callgrind-out-file=/dev/null " + kBinary +
-      " 2>&1");
+  const std::string out =
+      testing::run_shell("printf '" + go_depth_script("hyper", depth) +
+                         "' | valgrind --tool=callgrind --callgrind-out-file=/dev/null " + kBinary + " 2>&1");
   return {number_after(out, "Collected : "), number_after(out, " nodes ", out.rfind(" nodes "))};
 }
 
@@ -97,11 +98,12 @@ TEST(SpeedStanding, InstructionsANodeAreThoseCallgrindCounts) {
   const auto [shallow_instructions, shallow_nodes] = counted_search(1);
   ASSERT_GT(deep_nodes, shallow_nodes);
   const double expected = (deep_instructions - shallow_instructions) / (deep_nodes - shallow_nodes);
-  const std::string row = "| `hyper` depth 4 | " + nodes_to_depth("hyper", 4) + ", ";
+  const std::string nodes = nodes_to_depth("hyper", 4);
+  const std::string row = "| `hyper` depth 4 | " + nodes + ", ";
   const size_t at = r.out.find(row);
   ASSERT_NE(at, std::string::npos) << row << "\n" << r.out;
   const double old_figure = number_after(r.out, row);
-  const double new_figure = number_after(r.out, "| " + nodes_to_depth("hyper", 4) + ", ", at + row.size());
+  const double new_figure = number_after(r.out, "| " + nodes + ", ", at + row.size());
   // The counts of two runs differ by the threads' few waits, not by a hundredth.
   EXPECT_NEAR(old_figure, expected, expected / 100) << r.out;
   EXPECT_NEAR(new_figure, expected, expected / 100) << r.out;
