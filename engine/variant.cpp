@@ -256,6 +256,22 @@ void group_slide_reach(const Variant& v, SlideReach& reach) {
       reach.on_sets64 && reach.orthogonal == reach.diagonal && reach.take_orthogonal == reach.take_diagonal;
 }
 
+// The piece's one ranged slide as a range on the sets (SlideReach::ranged_range), where it goes
+// along the eight lines of its unlimited slides.
+void ranged_slide_on_sets(const Variant& v, const PieceSpec& spec, SlideReach& reach) {
+  if (!reach.ranged_slides || !reach.groups_alike || reach.jumps || spec.moves_by_square_map || v.edge_ring)
+    return;
+  const MoveRule* ranged = nullptr;
+  for (const MoveRule& r : spec.rules) {
+    if (r.threat_only || r.motion != Motion::Slide || !r.range) continue;
+    if (ranged || r.dirs != kAllDirs) return;
+    ranged = &r;
+  }
+  if (!ranged) return;
+  reach.ranged_range = ranged->range;
+  reach.ranged_takes = ranged->replace || ranged->leap_victims;
+}
+
 // A piece's one jumping rule as target sets (SlideReach::jumps_on_sets64), where the board fits.
 void jump_reach_on_sets(const Variant& v, const PieceSpec& spec, SlideReach& reach) {
   if (!fits_64(v.files, v.ranks) || v.edge_ring) return;
@@ -362,6 +378,7 @@ std::optional<Error> derive_piece_facts(const VariantDecl& decl, Variant& v) {
     reach.all_on_sets64 = fits_64(v.files, v.ranks) && !s.moves_by_square_map && !v.edge_ring &&
                           !reach.ranged_slides && (!reach.line_dirs || reach.on_sets64) &&
                           (!reach.jumps || reach.jumps_on_sets64);
+    ranged_slide_on_sets(v, s, reach);
     for (size_t a = 0; a < s.rules.size(); ++a)
       for (size_t b = a + 1; b < s.rules.size(); ++b)
         if (rules_may_coincide(s.rules[a], s.rules[b])) s.needs_dedup = true;

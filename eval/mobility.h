@@ -54,6 +54,10 @@ inline int reach_by_rule(const Position& pos, Square from, const PieceSpec& spec
   return v.cells64 && !v.edge_ring ? reach_by_rule_on_sets64(pos, from, spec, them)
                                    : reach_by_rule_on_runs(pos, from, spec, them);
 }
+// mobility_sum64 for pieces with a ranged slide on the sets (SlideReach::ranged_range): out of
+// line, so that the common case inlined into the evaluation stays as compact as without it
+// (inline, it cost a `hyper` search 1.3% more instructions).
+int ranged_sum64(const Position& pos, Set64 pieces, const SlideReach& reach, Color them, int cap);
 }  // namespace mobility_detail
 
 // The count for the piece on `from`, up to `cap`. `spec` is the piece's own; in square-map
@@ -84,6 +88,7 @@ inline int mobility_sum64(const Position& pos, Set64 pieces, const PieceSpec& sp
   const SlideReach& reach = spec.slide_reach;
   int sum = 0;
   if (!reach.all_on_sets64) {
+    if (reach.ranged_range) return mobility_detail::ranged_sum64(pos, pieces, reach, them, cap);
     pieces.for_each([&](Square s) { sum += mobility(pos, s, spec, them, cap); });
     return sum;
   }

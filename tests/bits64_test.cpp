@@ -193,9 +193,10 @@ TEST(Bits64, RuleByRuleMobilityOnTheSetsIsTheCountAlongTheLineRuns) {
 }
 
 // The evaluation's sum over a type's pieces on the sets (slides by line group, a Knight's jumps by
-// its target sets) is the sum of each piece's own count, in random games of each variant that fits.
+// its target sets, Ultima's Chameleon's King-taking step as a range within its slides' reach) is
+// the sum of each piece's own count, in random games of each variant that fits.
 TEST(Bits64, MobilitySumOfATypeIsItsPiecesCounts) {
-  int64_t jumpers = 0;
+  int64_t jumpers = 0, ranged = 0;
   for (const Variant* v : all_variants()) {
     if (!v->cells64) continue;
     for (int game = 0; game < 3; ++game)
@@ -207,12 +208,14 @@ TEST(Bits64, MobilitySumOfATypeIsItsPiecesCounts) {
             int expected = 0;
             pos.pieces64(c, t).for_each([&](Square s) { expected += mobility(pos, s, spec, ~c, 20); });
             if (spec.slide_reach.jumps_on_sets64) jumpers += pos.count_of(c, t);
+            if (spec.slide_reach.ranged_range) ranged += pos.count_of(c, t);
             ASSERT_EQ(mobility_sum64(pos, pos.pieces64(c, t), spec, ~c, 20), expected)
                 << v->name << " " << pos.fen() << " type " << spec.letter;
           }
       });
   }
   EXPECT_GT(jumpers, 1000);
+  EXPECT_GT(ranged, 1000);
   EXPECT_TRUE(
       find_variant("chess")->pieces[*find_variant("chess")->type_of_letter('N')].slide_reach.jumps_on_sets64);
 }

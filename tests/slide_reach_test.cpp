@@ -59,6 +59,12 @@ TEST(SlideReach, UltimaChameleonHasARangedSlide) {
   const SlideReach& r = reach_of("ultima", 'B');
   EXPECT_TRUE(r.ranged_slides);
   EXPECT_EQ(r.lines, kEveryLine);
+  // Its step goes along the eight lines its slide does: counted on the sets as a range of one
+  // within the slide's reach, the enemy ending a line included (the step takes the King).
+  EXPECT_EQ(r.ranged_range, 1);
+  EXPECT_TRUE(r.ranged_takes);
+  EXPECT_EQ(reach_of("hyper", 'B').ranged_range, 0);  // its step makes no move
+  EXPECT_EQ(reach_of("chess", 'Q').ranged_range, 0);
 }
 
 TEST(SlideReach, ChessPiecesSlideOrJump) {
