@@ -76,13 +76,12 @@ int mobility_detail::ranged_sum64(const Position& pos, Set64 pieces, const Slide
                                   int cap) {
   const uint64_t occupied = pos.occupied64(), empty = pos.empty64().bits(),
                  enemies = pos.pieces64(them).bits();
-  const int steps = std::min<int>(reach.ranged_range, 7);
   int sum = 0;
   // The unlimited slides' reach along all eight lines, and within it the ranged slide's.
   for (uint64_t w = pieces.bits(); w; w &= w - 1) {
     const int i = __builtin_ctzll(w);
     const uint64_t reached = orthogonal_reach64(i, occupied) | diagonal_reach64(i, occupied);
-    const uint64_t near = reached & within64(i, steps);
+    const uint64_t near = reached & within_range64(i, reach.ranged_range);
     const int count = reach.orthogonal * count64(reached & empty) +
                       reach.take_orthogonal * count64(reached & enemies) + count64(near & empty) +
                       (reach.ranged_takes ? count64(near & enemies) : 0);
