@@ -46,15 +46,33 @@ template <typename OnEmpty, typename OnPiece>
       on_piece);
 }
 
+// Capture generation on a board that fits, for a slide that takes only what it lands on: the
+// enemies that end its lines are its captures (one reach on the sets), pushed in the walk's order,
+// by direction. Mostly there are none, and no line is walked.
+void plain_slide_captures64(Emitter& e, const MoveRule& r, Square from) {
+  const Side& s = e.side;
+  const int i = index64(from);
+  uint64_t targets = lines_reach64(i, s.pos.occupied64(), r.dirs) &
+                     s.pos.pieces64_of(~s.us, r.replace).bits() & within_range64(i, r.range);
+  if (!targets) return;
+  std::array<Square, kDirCount> by_dir{};
+  unsigned dirs = 0;
+  for (; targets; targets &= targets - 1) {
+    const Square to = bits64_detail::kSquare[__builtin_ctzll(targets)];
+    const int d = direction_between(from, to);
+    by_dir[d] = to;
+    dirs |= 1u << d;
+  }
+  for (dirs &= r.dirs; dirs; dirs &= dirs - 1) e.push_simple(from, by_dir[__builtin_ctz(dirs)], true);
+}
+
 // Most slides (every orthodox one) take nothing but the piece they land on.
 void plain_slide_moves(Emitter& e, const MoveRule& r, Square from) {
   const Side& s = e.side;
-  // Capture generation on a board that fits: the lines end on nothing to take (one reach on the
-  // sets), as they mostly do, and none is walked.
-  if (e.kinds == MoveKinds::Captures && s.sets64 &&
-      !(lines_reach64(index64(from), s.pos.occupied64(), r.dirs) &
-        s.pos.pieces64_of(~s.us, r.replace).bits()))
+  if (e.kinds == MoveKinds::Captures && s.sets64) {
+    plain_slide_captures64(e, r, from);
     return;
+  }
   const auto on_piece = [&](Square sq, Piece p, int, int) {
     if ((p & s.them_flag) && (r.replace & type_bit(type_of(p)))) e.push_simple(from, sq, true);
   };
