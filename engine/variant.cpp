@@ -297,6 +297,30 @@ void jump_reach_on_sets(const Variant& v, const PieceSpec& spec, SlideReach& rea
   reach.jumps_on_sets64 = true;
 }
 
+// Whether a piece of this type takes only the enemy it lands on, by rules that capture generation
+// can ask on the sets (Variant::takes_at_reach64). A pawn moves only as a pawn (its pushes and
+// diagonal captures), and only a pawn does.
+bool piece_takes_at_reach64(const Variant& v, const PieceSpec& s) {
+  if (!fits_64(v.files, v.ranks) || v.edge_ring || !v.death_corners.empty() || s.moves_by_square_map ||
+      (s.pawn && v.pawns.promotion_zone))
+    return false;
+  return std::all_of(s.rules.begin(), s.rules.end(), [&](const MoveRule& r) {
+    if (r.threat_only) return true;
+    if (r.has_landing_effects) return false;
+    switch (r.motion) {
+      case Motion::Slide:
+        return !s.pawn && !r.leap_victims;
+      case Motion::Jump:
+        return !s.pawn && s.slide_reach.jumps_on_sets64;  // two jumping rules: not on the sets
+      case Motion::PawnPush:
+      case Motion::PawnCapture:
+        return s.pawn;
+      default:
+        return false;
+    }
+  });
+}
+
 // The evaluation's pincer exposure: which enemy types, standing beside a piece with the square
 // opposite empty, count as the far side of a pincer on it (any piece when some rule pincers it
 // with any friend, else the types that can pincer it themselves); victim types with the same
@@ -332,6 +356,7 @@ void group_pincer_victims(Variant& v, TypeMask any_partner_victims) {
 // position keeps its pieces as sets.
 std::optional<Error> derive_piece_facts(const VariantDecl& decl, Variant& v) {
   TypeMask any_partner_victims = 0;  // types some rule pincers with any friendly partner
+  v.takes_at_reach64 = fits_64(v.files, v.ranks);
   for (size_t t = 0; t < v.pieces.size(); ++t) {
     PieceSpec& s = v.pieces[t];
     if (s.royal) {
@@ -379,6 +404,7 @@ std::optional<Error> derive_piece_facts(const VariantDecl& decl, Variant& v) {
                           !reach.ranged_slides && (!reach.line_dirs || reach.on_sets64) &&
                           (!reach.jumps || reach.jumps_on_sets64);
     ranged_slide_on_sets(v, s, reach);
+    if (!piece_takes_at_reach64(v, s)) v.takes_at_reach64 = false;
     for (size_t a = 0; a < s.rules.size(); ++a)
       for (size_t b = a + 1; b < s.rules.size(); ++b)
         if (rules_may_coincide(s.rules[a], s.rules[b])) s.needs_dedup = true;

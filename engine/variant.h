@@ -194,6 +194,14 @@ struct Variant : VariantTraits {
   // Per type, the directions of its slides that take what ends the line or is approached, threat-
   // only ones included: along them it endangers a King it sees (the evaluation's King lines).
   std::array<DirMask, kMaxPieceTypes> line_taker_dirs{};
+  // Every piece takes only the enemy piece it lands on, and the board fits the 64-bit sets: its
+  // slides and its one jumping rule have no landing captures or leaps, a pawn only pushes and
+  // takes diagonally (outside a promotion zone), and there is no edge ring, death corner or
+  // square map (chess and its like). Capture generation then asks on the sets which pieces have
+  // an enemy where their lines end (along line_taker_dirs) or on their jump targets, or, for a
+  // pawn, on its capture squares or a promotion or en passant in reach, and walks the rules of
+  // only those: mostly two or three of sixteen.
+  bool takes_at_reach64 = false;
   // The types whose pieces may withdraw: those with a withdrawing rule, and those that move as
   // the pattern of their square (Chameleon Chess), which may be one.
   TypeMask withdraw_movers = 0;

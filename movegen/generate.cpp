@@ -102,20 +102,41 @@ template <bool kPawnPushes, bool kZonesOrRing = true>
   if (kZonesOrRing && v.edge_ring) gen::edge_ring_filter(e);
 }
 
+// The pieces' moves, in the order of `pieces`, `n` squares. `kSkips`: capture generation leaves
+// out the pieces not in `may_take` (found on the sets to have nothing to take, where
+// Variant::takes_at_reach64); an instance of its own, so that the other generations pay nothing
+// for the test (in `hyper`, 0.3% of the instructions).
+template <bool kPawnPushes, bool kZonesOrRing, bool kSkips>
+void visit_pieces(gen::Emitter& e, const Square* pieces, int n, uint64_t may_take) {
+  const Position& pos = e.side.pos;
+  const auto skipped = [&](Square from) { return kSkips && !(may_take & cell_bit64(from)); };
+  if (pos.variant().freezer_types) {
+    // Found from the enemy's few freezers, not from every piece's eight neighbours.
+    const FrozenSquares frozen(pos, pos.side_to_move());
+    for (int i = 0; i < n; ++i) {
+      const bool is_frozen = frozen(pieces[i]);
+      if (!is_frozen && skipped(pieces[i])) continue;
+      piece_moves<kPawnPushes, kZonesOrRing>(e, pieces[i], is_frozen, false);
+    }
+  } else {
+    for (int i = 0; i < n; ++i)
+      if (!skipped(pieces[i])) piece_moves<kPawnPushes, kZonesOrRing>(e, pieces[i], false, false);
+  }
+}
+
 // The side to move's moves, its pieces visited in the order of `pieces`, `n` squares.
 template <bool kPawnPushes, bool kZonesOrRing>
 void generate_in_order(const Position& pos, const Square* pieces, int n, MoveList& list, MoveKinds kinds) {
   const gen::Side side(pos, pos.side_to_move());
   gen::Emitter e{side, list, kinds, list.count, false};
-  if (pos.variant().freezer_types) {
-    // Found from the enemy's few freezers, not from every piece's eight neighbours.
-    const FrozenSquares frozen(pos, pos.side_to_move());
-    for (int i = 0; i < n; ++i)
-      piece_moves<kPawnPushes, kZonesOrRing>(e, pieces[i], frozen(pieces[i]), false);
-  } else {
-    for (int i = 0; i < n; ++i) piece_moves<kPawnPushes, kZonesOrRing>(e, pieces[i], false, false);
-  }
-  if (pos.variant().castling.style != CastlingStyle::None && kinds == MoveKinds::All && pos.castling_rights())
+  const Variant& v = pos.variant();
+  // In capture generation, where every piece takes only what it lands on, the pieces are first
+  // asked on the sets whether they may take at all (mostly not).
+  if (kinds == MoveKinds::Captures && v.takes_at_reach64)
+    visit_pieces<kPawnPushes, kZonesOrRing, true>(e, pieces, n, gen::pieces_that_may_take64(side));
+  else
+    visit_pieces<kPawnPushes, kZonesOrRing, false>(e, pieces, n, 0);
+  if (v.castling.style != CastlingStyle::None && kinds == MoveKinds::All && pos.castling_rights())
     gen::castling_moves(e, const_cast<Position&>(pos));  // make/unmake restore it exactly
 }
 

@@ -399,6 +399,9 @@ inline bool pawn_capture_may_take(const Side& s, Square from) {
   const int ahead = from + pawn_forward(s.us);
   return ((s.board[ahead - 1] | s.board[ahead + 1]) & s.them_flag) || s.pos.has_en_passant();
 }
+// Capture generation where Variant::takes_at_reach64: the side's pieces that may take or promote
+// at all, found on the sets (takers64.cpp). A superset: their rules then decide.
+uint64_t pieces_that_may_take64(const Side& s);
 void swap_moves(Emitter& e, const MoveRule& r, Square from);
 void mutual_destruction_moves(Emitter& e, const MoveRule& r, Square from);
 void cannon_hop_moves(Emitter& e, const MoveRule& r, Square from);
