@@ -46,6 +46,23 @@ struct ThreatTable {
   // Every coordination above is a jump or a slide along whole lines, on a board that fits the
   // 64-bit sets, and no piece moves by its square: the check test finds the slides by slider reach.
   bool coordinations_on_sets64 = false;
+
+  // The same threats on the 64-bit sets (`on_sets64`), where the board fits and every threat is a
+  // capture by replacement that reaches alike along the four lines of a group (no freezer, square
+  // map, death corner or edge ring): the check test is then a few intersections at the King's
+  // cell (attack.cpp). Chess and its like.
+  struct LineThreat64 {
+    bool orthogonal;  // along ranks and files, else along diagonals
+    int range;        // the farthest distance (0: the whole line)
+    TypeMask types;
+  };
+  struct JumpThreat64 {
+    TypeMask types;
+    std::array<uint64_t, 64> from{};  // [cell]: the cells from which such a piece jumps onto it
+  };
+  bool on_sets64 = false;
+  std::vector<LineThreat64> lines64;
+  std::array<std::vector<JumpThreat64>, kColorCount> jumps64;  // by attacker colour, pawns' included
 };
 
 }  // namespace abbott

@@ -464,6 +464,58 @@ void derive_royal_threats(Variant& v) {
   v.threats.coordinations_on_sets64 = on_sets64;
 }
 
+// The threat table on the 64-bit sets (ThreatTable::on_sets64), where every threat is a capture by
+// replacement that reaches alike along the four lines of each group.
+void derive_threats_on_sets64(Variant& v) {
+  ThreatTable& tt = v.threats;
+  if (!v.cells64 || v.royal_type == kNoPieceType || !tt.exact || v.freezer_types ||
+      !v.death_corners.empty() || v.edge_ring || tt.mutual_destruction || tt.any_long_leap ||
+      !tt.coordinations.empty() || v.royal_takers.pincer)
+    return;
+  std::vector<ThreatTable::LineThreat64> lines;
+  for (size_t t = 0; t < v.pieces.size(); ++t) {
+    if (v.pieces[t].moves_by_square_map || tt.even_stops[t] || tt.withdraw_dirs[t] || tt.long_leap_dirs[t] ||
+        tt.springer_dirs[t])
+      return;
+    for (int d = 0; d < kDirCount; ++d)
+      if (tt.approach_reach[t][d]) return;
+    for (const int first : {0, 4}) {
+      const uint8_t reach = tt.replace_reach[t][first];
+      for (int d = first + 1; d < first + 4; ++d)
+        if (tt.replace_reach[t][d] != reach) return;
+      if (!reach) continue;
+      const ThreatTable::LineThreat64 line{first == 0, reach == ThreatTable::kAnyDistance ? 0 : reach,
+                                           type_bit(static_cast<PieceType>(t))};
+      auto same = std::find_if(lines.begin(), lines.end(), [&](const auto& l) {
+        return l.orthogonal == line.orthogonal && l.range == line.range;
+      });
+      if (same == lines.end())
+        lines.push_back(line);
+      else
+        same->types |= line.types;
+    }
+  }
+  for (Color c : {Color::White, Color::Black}) {
+    std::vector<ThreatTable::Jump> jumps = tt.jumps;
+    jumps.insert(jumps.end(), tt.pawn_captures[idx(c)].begin(), tt.pawn_captures[idx(c)].end());
+    auto& sets = tt.jumps64[idx(c)];
+    for (const ThreatTable::Jump& j : jumps) {
+      auto same = std::find_if(sets.begin(), sets.end(), [&](const auto& g) { return g.types == j.types; });
+      if (same == sets.end()) same = sets.insert(sets.end(), ThreatTable::JumpThreat64{j.types, {}});
+      for (int f = 0; f < v.files; ++f)
+        for (int r = 0; r < v.ranks; ++r) {
+          const Square king = make_square(f, r);
+          const int from = king - j.offset;
+          if (from >= 0 && from < kCells &&
+              v.on_board(file_of(static_cast<Square>(from)), rank_of(static_cast<Square>(from))))
+            same->from[index64(king)] |= cell_bit64(static_cast<Square>(from));
+        }
+    }
+  }
+  tt.lines64 = std::move(lines);
+  tt.on_sets64 = true;
+}
+
 // Counts the start position's pieces per side and type from the board field of the start FEN.
 std::optional<Error> count_start_pieces(const VariantDecl& decl, Variant& v) {
   for (char ch : decl.start_fen) {
@@ -564,6 +616,7 @@ std::optional<Error> compile_variant(const VariantDecl& decl, Variant& v) {
   if (!c.error.empty()) return Error{c.error};
   measure_centre_distance(v);
   collect_cells64(v);
+  derive_threats_on_sets64(v);
   // Freezing and pincers ask their questions on the 64-bit sets where the board fits
   // (engine/board_sets.h): the square sets are kept only on larger boards.
   v.piece_sets = (v.freezer_types || v.pincer_victims) && !v.cells64;

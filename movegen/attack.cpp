@@ -230,6 +230,26 @@ bool line_attacker_takes(const Position& pos, const ThreatTable& tt, Square king
   return (replaces || approaches || leaps || withdraws || destroys) && active(pos, s);
 }
 
+// The threat table on the 64-bit sets (ThreatTable::on_sets64): the enemy pieces that end the
+// King's lines within their reach, and those on the cells from which they jump onto it.
+bool threat_on_sets64(const Position& pos, Color side, Square king) {
+  const ThreatTable& tt = pos.variant().threats;
+  const Color them = ~side;
+  const int k = index64(king);
+  const uint64_t occupied = pos.occupied64(), enemies = pos.pieces64(them).bits();
+  // The enemies that end the King's lines: mostly none, and then no line threat is asked.
+  const uint64_t orthogonal = orthogonal_reach64(k, occupied) & enemies;
+  const uint64_t diagonal = diagonal_reach64(k, occupied) & enemies;
+  if (orthogonal | diagonal)
+    for (const ThreatTable::LineThreat64& line : tt.lines64)
+      if ((line.orthogonal ? orthogonal : diagonal) & within_range64(k, line.range) &
+          pos.pieces64_of(them, line.types).bits())
+        return true;
+  for (const ThreatTable::JumpThreat64& jump : tt.jumps64[idx(them)])
+    if (jump.from[k] & pos.pieces64_of(them, jump.types).bits()) return true;
+  return false;
+}
+
 // The outward scan over the threat table, plus pincers and coordination.
 bool threat_scan(const Position& pos, Color side, Square king) {
   const Variant& v = pos.variant();
@@ -279,6 +299,7 @@ bool in_check(const Position& pos, Color side) {
   const Square king = pos.king(side);
   if (king == kNoSquare) return false;
   const Variant& v = pos.variant();
+  if (v.threats.on_sets64) return threat_on_sets64(pos, side, king);
   if (!v.threats.exact) return in_check_by_generation(pos, side);
   if (v.death_corners.empty()) return threat_scan(pos, side, king);
   // Death corners only take attackers away (a mover landing on one dies) or add the threats

@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <set>
+#include <string>
 #include <tuple>
 #include <vector>
 
@@ -398,6 +399,47 @@ TEST(CheckTest, CoordinationAskedOnTheSetsWhereTheBoardFits) {
   EXPECT_TRUE(find_variant("hyper")->threats.coordinations_on_sets64);
   EXPECT_TRUE(find_variant("ultima")->threats.coordinations_on_sets64);
   EXPECT_FALSE(find_variant("coordinator")->threats.coordinations_on_sets64);
+}
+
+// Where every threat to the King is a capture by replacement alike along each group of lines, the
+// check test is asked on the sets (ThreatTable::on_sets64): of the built-in games, in chess only.
+// Its answers against generation: a check by each chess piece, for both colours, the line threats
+// blocked, and pawns that stand beside or behind the King.
+TEST(CheckTest, ChessThreatsAskedOnTheSets) {
+  std::vector<std::string> on_sets;
+  for (const Variant* v : all_variants())
+    if (v->threats.on_sets64) on_sets.push_back(v->name);
+  EXPECT_EQ(on_sets, std::vector<std::string>{"chess"});
+  const struct {
+    const char* fen;
+    bool white_in_check, black_in_check;
+  } cases[] = {
+      {"4k3/8/8/8/8/8/8/4K3 w - - 0 1", false, false},
+      {"4k3/8/8/8/8/5n2/8/4K3 w - - 0 1", true, false},     // a Knight
+      {"4k3/8/8/8/1b6/8/8/4K3 w - - 0 1", true, false},     // a Bishop
+      {"4k3/8/8/8/1b6/8/3P4/4K3 w - - 0 1", false, false},  // ... blocked
+      {"4k3/8/8/8/8/8/8/r3K3 w - - 0 1", true, false},      // a Rook along the rank
+      {"4k3/8/8/8/8/8/8/r1N1K3 w - - 0 1", false, false},   // ... blocked
+      {"4k3/8/8/8/8/8/3p4/4K3 w - - 0 1", true, false},     // a Black Pawn ahead of the King
+      {"4k3/8/8/8/8/8/3pK3/8 w - - 0 1", false, false},     // ... beside it
+      {"4k3/8/8/8/8/8/8/4K3 w - - 0 1", false, false},
+      {"4k3/3P4/8/8/8/8/8/4K3 w - - 0 1", false, true},   // a White Pawn below the Black King
+      {"4k3/8/3P4/8/8/8/8/4K3 w - - 0 1", false, false},  // ... two ranks below
+      {"4k3/8/8/8/8/8/8/3QK3 b - - 0 1", false, false},   // the Queen ends no line of the King
+      {"4k3/8/8/8/8/8/8/4KQ2 b - - 0 1", false, false},
+      {"4k3/8/8/8/Q7/8/8/4K3 b - - 0 1", false, true},  // the Queen on the King's diagonal
+      {"3k4/4K3/8/8/8/8/8/8 w - - 0 1", true, true},    // the Kings side by side
+      {"7k/8/8/8/8/8/8/K6q w - - 0 1", true, false},    // at the board's corners
+      {"7k/8/8/8/8/8/8/K5nq w - - 0 1", false, false},
+  };
+  for (const auto& c : cases) {
+    Position pos;
+    ASSERT_FALSE(pos.set(*find_variant("chess"), c.fen)) << c.fen;
+    EXPECT_EQ(in_check(pos, Color::White), c.white_in_check) << c.fen;
+    EXPECT_EQ(in_check(pos, Color::Black), c.black_in_check) << c.fen;
+    EXPECT_EQ(in_check_by_generation(pos, Color::White), c.white_in_check) << c.fen;
+    EXPECT_EQ(in_check_by_generation(pos, Color::Black), c.black_in_check) << c.fen;
+  }
 }
 
 // Every piece's frozen state, found for the whole board (the evaluation's and the generator's
