@@ -310,10 +310,6 @@ void side_score(const Position& pos, Color us, const Params& p, const FrozenSqua
           if (centred) score += centre_bonus(v, s, p, centre_max);
         });
   }
-  // On the 64-bit sets the pawn structure is a few bit counts, cheaper than a read of a cache's
-  // memory (`chess` took 1% more time through one).
-  if constexpr (std::is_same_v<Set, Set64>)
-    if (promotes && v.pawn_types) score += pawn_structure_on_sets64(pos, us, p);
   score += king_safety(pos, us, p, is_frozen);
   out.score += score;
   out.material += material;
@@ -344,9 +340,15 @@ int evaluate(const Position& pos, const eval::Params& params, PawnCache* pawns) 
     side_score<SquareSet>(pos, ~us, params, is_frozen, theirs);
   }
   int score = mine.score - theirs.score + params.tempo;
-  // On the mailbox the pawn structure is found pawn by pawn for both sides at once, kept in
-  // `pawns` by the pawns' key (Variant::pawn_key_types: the promoting pawns of those boards).
-  if (v.pawn_key_types) {
+  // On the 64-bit sets the pawn structure is a few bit counts, cheaper than a read of a table's
+  // memory (`chess` took 1% more time through one): `pawns` keeps only the last pawns' scores.
+  // On the mailbox it is found pawn by pawn for both sides at once, kept in `pawns` by the
+  // pawns' key (Variant::pawn_key_types: the promoting pawns of those boards).
+  if (v.cells64 && v.pawn_types && v.any_side_promotes()) {
+    const std::array<int, kColorCount> structure =
+        pawns ? pawns->scores64(pos, params) : pawn_structure_scores64(pos, params);
+    score += structure[idx(us)] - structure[idx(~us)];
+  } else if (v.pawn_key_types) {
     const std::array<int, kColorCount> structure =
         pawns ? pawns->scores(pos, params) : pawn_structure_scores(pos, params);
     score += structure[idx(us)] - structure[idx(~us)];

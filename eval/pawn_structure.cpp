@@ -104,4 +104,11 @@ std::array<int, kColorCount> pawn_structure_scores(const Position& pos, const ev
   return scores;
 }
 
+std::array<int, kColorCount> pawn_structure_scores64(const Position& pos, const eval::Params& p) {
+  std::array<int, kColorCount> scores{};
+  for (Color c : {Color::White, Color::Black})
+    if (pos.variant().promotes(c)) scores[idx(c)] = pawn_structure_on_sets64(pos, c, p);
+  return scores;
+}
+
 }  // namespace abbott

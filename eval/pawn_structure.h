@@ -34,5 +34,7 @@ int pawn_structure_on_sets64(const Position& pos, Color us, const eval::Params& 
 // Both sides' scores, by colour index (idx), pawn by pawn: a side's is 0 where it does not
 // promote. A function of the promoting pawns' squares alone (Position::pawn_key).
 std::array<int, kColorCount> pawn_structure_scores(const Position& pos, const eval::Params& p);
+// The same on the 64-bit sets, for a position whose board fits them.
+std::array<int, kColorCount> pawn_structure_scores64(const Position& pos, const eval::Params& p);
 
 }  // namespace abbott

@@ -104,5 +104,29 @@ TEST(PawnCache, ScoresAsWithoutIt) {
   EXPECT_GE(mailbox, 8);
 }
 
+// On the 64-bit sets (chess): one cache through whole games, asked with the variant's weights
+// and, in turn, with other weights for the same pawns; its scores are those found afresh.
+TEST(PawnCache, ScoresOnTheSetsAsWithoutIt) {
+  int variants = 0;
+  PawnCache cache;
+  for (const Variant* v : all_variants()) {
+    if (!v->cells64 || !v->pawn_types || !v->any_side_promotes()) continue;
+    ++variants;
+    const eval::Params& p = eval::family_params(v->family);
+    eval::Params other = p;
+    other.doubled_pawn += 7;
+    other.passed_pawn += 11;
+    for (int game = 0; game < 3; ++game)
+      testing::random_game(*v, 4300 + game, 160, [&](Position& pos) {
+        ASSERT_EQ(cache.scores64(pos, p), pawn_structure_scores64(pos, p)) << v->name << " " << pos.fen();
+        ASSERT_EQ(evaluate(pos, &cache), evaluate(pos)) << v->name << " " << pos.fen();
+        if (pos.game_ply() % 5 == 0) {
+          ASSERT_EQ(cache.scores64(pos, other), pawn_structure_scores64(pos, other)) << pos.fen();
+        }
+      });
+  }
+  EXPECT_GE(variants, 1);
+}
+
 }  // namespace
 }  // namespace abbott
