@@ -586,6 +586,13 @@ void collect_cells64(Variant& v) {
   if (!fits_64(v.files, v.ranks)) return;
   for (int f = 0; f < v.files; ++f)
     for (int r = 0; r < v.ranks; ++r) v.cells64 |= cell_bit64(make_square(f, r));
+  std::array<uint64_t, 8> by_distance{};
+  for (uint64_t w = v.cells64; w; w &= w - 1) {
+    const Square s = bits64_detail::kSquare[__builtin_ctzll(w)];
+    by_distance[v.centre_distance[s]] |= cell_bit64(s);
+  }
+  for (int d = 0; d < 8; ++d)
+    if (by_distance[d]) v.centre_rings64[v.centre_ring_count++] = {by_distance[d], d};
 }
 
 }  // namespace

@@ -223,6 +223,15 @@ struct Variant : VariantTraits {
   // else 0. Where it is set the position also keeps its pieces as 64-bit sets, on which mobility,
   // freezing, pincer landings and the evaluation's exposure are found (engine/board_sets.h).
   uint64_t cells64 = 0;
+  // Where the board fits the 64-bit sets, its cells by their centre_distance (at most 7 there),
+  // the distances with no cell left out: the evaluation counts its pieces' nearness to the centre
+  // ring by ring, a bit count each, rather than piece by piece.
+  struct CentreRing {
+    uint64_t cells = 0;
+    int distance = 0;
+  };
+  std::array<CentreRing, 8> centre_rings64{};
+  int centre_ring_count = 0;
   // Piece types that can take the royal piece by each mechanic (threat-only rules included).
   struct RoyalTakers {
     TypeMask leap = 0;
