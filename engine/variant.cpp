@@ -272,6 +272,15 @@ void ranged_slide_on_sets(const Variant& v, const PieceSpec& spec, SlideReach& r
   reach.ranged_takes = ranged->replace || ranged->leap_victims;
 }
 
+// The bit of the square `offset` from `s` (a mailbox offset), 0 where that is off the board.
+uint64_t cell_at_offset64(const Variant& v, Square s, int offset) {
+  const int to = s + offset;
+  if (to < 0 || to >= kCells ||
+      !v.on_board(file_of(static_cast<Square>(to)), rank_of(static_cast<Square>(to))))
+    return 0;
+  return cell_bit64(static_cast<Square>(to));
+}
+
 // A piece's one jumping rule as target sets (SlideReach::jumps_on_sets64), where the board fits.
 void jump_reach_on_sets(const Variant& v, const PieceSpec& spec, SlideReach& reach) {
   if (!fits_64(v.files, v.ranks) || v.edge_ring) return;
@@ -285,12 +294,8 @@ void jump_reach_on_sets(const Variant& v, const PieceSpec& spec, SlideReach& rea
   for (int rank = 0; rank < v.ranks; ++rank)
     for (int file = 0; file < v.files; ++file) {
       uint64_t targets = 0;
-      for (int i = 0; i < jump->jump_count; ++i) {
-        const int to = make_square(file, rank) + jump->jump_offsets[i];
-        if (to >= 0 && to < kCells &&
-            v.on_board(file_of(static_cast<Square>(to)), rank_of(static_cast<Square>(to))))
-          targets |= cell_bit64(static_cast<Square>(to));
-      }
+      for (int i = 0; i < jump->jump_count; ++i)
+        targets |= cell_at_offset64(v, make_square(file, rank), jump->jump_offsets[i]);
       reach.jump_targets64[rank * 8 + file] = targets;
     }
   reach.jump_takes = jump->replace != 0;
@@ -505,10 +510,7 @@ void derive_threats_on_sets64(Variant& v) {
       for (int f = 0; f < v.files; ++f)
         for (int r = 0; r < v.ranks; ++r) {
           const Square king = make_square(f, r);
-          const int from = king - j.offset;
-          if (from >= 0 && from < kCells &&
-              v.on_board(file_of(static_cast<Square>(from)), rank_of(static_cast<Square>(from))))
-            same->from[index64(king)] |= cell_bit64(static_cast<Square>(from));
+          same->from[index64(king)] |= cell_at_offset64(v, king, -j.offset);
         }
     }
   }

@@ -351,10 +351,10 @@ int evaluate(const Position& pos, const eval::Params& params, PawnCache* pawns) 
     side_score<SquareSet>(pos, ~us, params, is_frozen, theirs);
   }
   int score = mine.score - theirs.score + params.tempo;
-  // On the 64-bit sets the pawn structure is a few bit counts, cheaper than a read of a table's
-  // memory (`chess` took 1% more time through one): `pawns` keeps only the last pawns' scores.
-  // On the mailbox it is found pawn by pawn for both sides at once, kept in `pawns` by the
-  // pawns' key (Variant::pawn_key_types: the promoting pawns of those boards).
+  // On the 64-bit sets the pawn structure is a few bit counts, kept in `pawns`' small table keyed
+  // by the pawn sets (PawnCache::scores64). On the mailbox it is found pawn by pawn for both sides
+  // at once, kept in `pawns` by the pawns' key (Variant::pawn_key_types: the promoting pawns of
+  // those boards).
   if (v.cells64 && v.pawn_types && v.any_side_promotes()) {
     const std::array<int, kColorCount> structure =
         pawns ? pawns->scores64(pos, params) : pawn_structure_scores64(pos, params);
