@@ -326,6 +326,25 @@ bool piece_takes_at_reach64(const Variant& v, const PieceSpec& s) {
   });
 }
 
+// Whether every capture of a piece of this type is a pincer (Variant::pincer_only_types64): its
+// rules, the threat-only ones aside, are slides that take nothing or take only by pincer, at
+// least one of them the latter. Its pincering slides' directions, reversed, are added to
+// `reverse_dirs`.
+bool piece_takes_only_by_pincer64(const Variant& v, const PieceSpec& s, DirMask& reverse_dirs) {
+  if (!fits_64(v.files, v.ranks) || v.edge_ring || !v.death_corners.empty() || s.moves_by_square_map ||
+      (s.pawn && v.pawns.promotion_zone))
+    return false;
+  DirMask dirs = 0;
+  for (const MoveRule& r : s.rules) {
+    if (r.threat_only || (r.motion == Motion::Slide && r.quiet_slide_only)) continue;
+    if (r.motion != Motion::Slide || !r.pincer_only) return false;
+    dirs |= r.pincer_needs_orthogonal_move ? r.dirs & kOrthogonalDirs : r.dirs;
+  }
+  for (unsigned d = dirs; d; d &= d - 1)
+    reverse_dirs |= static_cast<DirMask>(1u << opposite(__builtin_ctz(d)));
+  return dirs != 0;
+}
+
 // The evaluation's pincer exposure: which enemy types, standing beside a piece with the square
 // opposite empty, count as the far side of a pincer on it (any piece when some rule pincers it
 // with any friend, else the types that can pincer it themselves); victim types with the same
@@ -410,6 +429,8 @@ std::optional<Error> derive_piece_facts(const VariantDecl& decl, Variant& v) {
                           (!reach.jumps || reach.jumps_on_sets64);
     ranged_slide_on_sets(v, s, reach);
     if (!piece_takes_at_reach64(v, s)) v.takes_at_reach64 = false;
+    if (piece_takes_only_by_pincer64(v, s, v.pincer_only_reverse_dirs64))
+      v.pincer_only_types64 |= type_bit(static_cast<PieceType>(t));
     for (size_t a = 0; a < s.rules.size(); ++a)
       for (size_t b = a + 1; b < s.rules.size(); ++b)
         if (rules_may_coincide(s.rules[a], s.rules[b])) s.needs_dedup = true;

@@ -202,6 +202,13 @@ struct Variant : VariantTraits {
   // pawn, on its capture squares or a promotion or en passant in reach, and walks the rules of
   // only those: mostly two or three of sixteen.
   bool takes_at_reach64 = false;
+  // The types whose every capture is a pincer (their other rules are slides that take nothing:
+  // Hyper Chess's Straddlers, Ultima's pawns), where the board fits the 64-bit sets without an
+  // edge ring, death corner or square map. Such a piece takes only where its lines reach one of
+  // the side's pincer landings; capture generation finds those pieces from the landings at once,
+  // along the directions of their pincering slides reversed, and walks the rules of only those.
+  TypeMask pincer_only_types64 = 0;
+  DirMask pincer_only_reverse_dirs64 = 0;
   // The types whose pieces may withdraw: those with a withdrawing rule, and those that move as
   // the pattern of their square (Chameleon Chess), which may be one.
   TypeMask withdraw_movers = 0;

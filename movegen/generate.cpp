@@ -104,8 +104,8 @@ template <bool kPawnPushes, bool kZonesOrRing = true>
 
 // The pieces' moves, in the order of `pieces`, `n` squares. `kSkips`: capture generation leaves
 // out the pieces not in `may_take` (found on the sets to have nothing to take, where
-// Variant::takes_at_reach64); an instance of its own, so that the other generations pay nothing
-// for the test (in `hyper`, 0.3% of the instructions).
+// Variant::takes_at_reach64 or Variant::pincer_only_types64); an instance of its own, so that the other
+// generations pay nothing for the test (in `hyper`, 0.3% of the instructions).
 template <bool kPawnPushes, bool kZonesOrRing, bool kSkips>
 void visit_pieces(gen::Emitter& e, const Square* pieces, int n, uint64_t may_take) {
   const Position& pos = e.side.pos;
@@ -131,9 +131,12 @@ void generate_in_order(const Position& pos, const Square* pieces, int n, MoveLis
   gen::Emitter e{side, list, kinds, list.count, false};
   const Variant& v = pos.variant();
   // In capture generation, where every piece takes only what it lands on, the pieces are first
-  // asked on the sets whether they may take at all (mostly not).
+  // asked on the sets whether they may take at all (mostly not); where some types take only by
+  // pincer, those of their pieces that reach no pincer landing are left out.
   if (kinds == MoveKinds::Captures && v.takes_at_reach64)
     visit_pieces<kPawnPushes, kZonesOrRing, true>(e, pieces, n, gen::pieces_that_may_take64(side));
+  else if (kinds == MoveKinds::Captures && v.pincer_only_types64)
+    visit_pieces<kPawnPushes, kZonesOrRing, true>(e, pieces, n, gen::pieces_less_idle_pincers64(e));
   else
     visit_pieces<kPawnPushes, kZonesOrRing, false>(e, pieces, n, 0);
   if (v.castling.style != CastlingStyle::None && kinds == MoveKinds::All && pos.castling_rights())

@@ -1,6 +1,7 @@
 // Capture generation on a board that fits the 64-bit sets: which of the side's pieces may take
 // anything at all, found type by type on the sets, so that the generator walks the rules of only
-// those (in a chess position mostly two or three of sixteen).
+// those (in a chess position mostly two or three of sixteen); and, where some types take only by
+// pincer, which of their pieces reach a pincer landing.
 #include <cstdlib>
 
 #include "movegen/mechanics.h"
@@ -54,6 +55,21 @@ uint64_t pieces_that_may_take64(const Side& s) {
     }
   }
   return takers;
+}
+
+uint64_t pieces_less_idle_pincers64(Emitter& e) {
+  const Position& pos = e.side.pos;
+  const Variant& v = pos.variant();
+  const uint64_t own = pos.pieces64(e.side.us).bits();
+  const uint64_t pincer_movers = pos.pieces64_of(e.side.us, v.pincer_only_types64).bits();
+  if (!pincer_movers) return own;
+  // A piece reaches a landing along a direction exactly where the landing reaches the piece the
+  // opposite way: the landings are few, the pincer movers many.
+  const uint64_t occupied = pos.occupied64();
+  uint64_t reaching = 0;
+  for (uint64_t w = e.pincer_landings64_found().bits(); w; w &= w - 1)
+    reaching |= lines_reach64(__builtin_ctzll(w), occupied, v.pincer_only_reverse_dirs64);
+  return own & ~(pincer_movers & ~reaching);
 }
 
 }  // namespace abbott::gen

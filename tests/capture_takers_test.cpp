@@ -1,6 +1,8 @@
 // Capture generation's first question where every piece takes only what it lands on
 // (Variant::takes_at_reach64): which of the side's pieces may take at all, asked on the 64-bit
-// sets (movegen/takers64.cpp). Held against each piece's own capture generation in random games.
+// sets (movegen/takers64.cpp); and where some types take only by pincer
+// (Variant::pincer_only_types64), which of their pieces reach a pincer landing. Held against each
+// piece's own capture generation in random games.
 #include <gtest/gtest.h>
 
 #include <string>
@@ -87,6 +89,81 @@ TEST(CaptureTakers, PawnsTakeToTheirOwnSideOnly) {
       }
     EXPECT_EQ(found, c.takers) << c.fen;
   }
+}
+
+// The pincer-only types: Ultima's pawns and Hyper Chess's Straddlers, which move along ranks and
+// files (so the landings reach them back along ranks and files); no other built-in game has one
+// on a board that fits the sets (Pure and Total Stupid Chess's pawns also promote in a zone).
+TEST(CaptureTakers, PincerOnlyTypesAreUltimasPawnsAndHyperChessStraddlers) {
+  std::vector<std::string> found;
+  for (const Variant* v : all_variants()) {
+    if (!v->pincer_only_types64) continue;
+    std::string letters;
+    for (int t = 0; t < v->type_count(); ++t)
+      if (v->pincer_only_types64 & type_bit(static_cast<PieceType>(t))) letters += v->pieces[t].letter;
+    found.push_back(v->name + " " + letters + " " + std::to_string(v->pincer_only_reverse_dirs64));
+  }
+  EXPECT_EQ(found, (std::vector<std::string>{"ultima P 15", "hyper P 15"}));
+}
+
+// Every unfrozen piece with a capture is kept; a piece of a pincer-only type is left out where it
+// has none, and some are; every piece of another type is kept.
+TEST(CaptureTakers, IdlePincersLeftOutAndEveryPieceThatTakesKept) {
+  int positions = 0, pincer_takers = 0, left_out = 0;
+  for (const Variant* v : all_variants()) {
+    if (!v->pincer_only_types64) continue;
+    for (int game = 0; game < 8; ++game)
+      testing::random_game(*v, 5200 + game, 160, [&](Position& pos) {
+        ++positions;
+        const Color us = pos.side_to_move();
+        MoveList unused;
+        const gen::Side side(pos, us);
+        gen::Emitter e{side, unused, MoveKinds::Captures, 0, false};
+        const uint64_t kept = gen::pieces_less_idle_pincers64(e);
+        for (int i = 0; i < pos.piece_count(us); ++i) {
+          const Square from = pos.piece_square(us, i);
+          if (pos.is_frozen(from)) continue;
+          MoveList captures;
+          generate_for_piece(pos, us, from, captures, MoveKinds::Captures, false);
+          const bool listed = (kept & cell_bit64(from)) != 0;
+          const bool pincer_only = v->pincer_only_types64 & type_bit(type_of(pos.at(from)));
+          if (!captures.empty()) ASSERT_TRUE(listed) << v->name << " " << pos.fen() << " from " << int(from);
+          if (!pincer_only) ASSERT_TRUE(listed) << v->name << " " << pos.fen() << " from " << int(from);
+          pincer_takers += pincer_only && !captures.empty();
+          left_out += !listed;
+        }
+      });
+  }
+  EXPECT_GT(positions, 1000);
+  EXPECT_GT(pincer_takers, 20);
+  EXPECT_GT(left_out, 5000);
+}
+
+// A Straddler is kept where it slides onto a pincer landing along a rank or file, and left out
+// where the landing is only diagonal to it or a piece stands between.
+TEST(CaptureTakers, StraddlersKeptWhereTheyReachALanding) {
+  // White's landing is d6: a Black Straddler on d7 with a White Straddler on d8 beyond it. The
+  // Straddler on d2 slides up the d-file to d6; the one on a6 along the sixth rank; the one on c5
+  // is diagonal to d6; the one on h6 has a Black piece on g6 between (whose own landing, f6, the
+  // a6 Straddler also reaches).
+  Position pos;
+  ASSERT_FALSE(pos.set(*find_variant("hyper"), "3Pk3/3p4/P5pP/2P5/8/8/3P4/4K3 w 0 1"));
+  MoveList unused;
+  const gen::Side side(pos, Color::White);
+  gen::Emitter e{side, unused, MoveKinds::Captures, 0, false};
+  const uint64_t kept = gen::pieces_less_idle_pincers64(e);
+  std::string found;
+  for (int rank = 0; rank < 8; ++rank)
+    for (int file = 0; file < 8; ++file) {
+      const Square s = make_square(file, rank);
+      if (!(kept & cell_bit64(s)) || pos.at(s) == kEmpty) continue;
+      if (!found.empty()) found += ' ';
+      found += static_cast<char>('a' + file);
+      found += static_cast<char>('1' + rank);
+    }
+  // In board order: the King (no pincer-only type) is kept; the Straddler on d8, the pincer's far
+  // side, reaches no landing (d7 is taken), nor do c5 and h6.
+  EXPECT_EQ(found, "e1 d2 a6");
 }
 
 }  // namespace
