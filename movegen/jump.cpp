@@ -14,8 +14,15 @@ namespace {
 // then no target is visited.
 bool may_capture_by_jump64(Emitter& e, const MoveRule& r, Square from) {
   const Position& pos = e.side.pos;
+  // The piece's one jumping rule has its targets in a table (SlideReach::jump_targets64); capture
+  // generation asks for its whole rule, never one narrowed toward a square.
+  const SlideReach& reach = pos.moving_spec(from).slide_reach;
   uint64_t targets = 0;
-  for (int i = 0; i < r.jump_count; ++i) targets |= cell_bit64(static_cast<Square>(from + r.jump_offsets[i]));
+  if (reach.jumps_on_sets64 && !r.threat_only)
+    targets = reach.jump_targets64[index64(from)];
+  else
+    for (int i = 0; i < r.jump_count; ++i)
+      targets |= cell_bit64(static_cast<Square>(from + r.jump_offsets[i]));
   if (targets & pos.pieces64_of(~e.side.us, r.replace).bits()) return true;
   const uint64_t landings = targets & pos.empty64().bits();
   return r.to_empty && landings && CaptureLandings64(e, r, from).any_within(landings);
