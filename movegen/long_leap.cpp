@@ -63,9 +63,9 @@ namespace {
 
 // The directions of a leaping rule whose first piece it may leap (an enemy of a type it leaps,
 // with the square beyond empty) or land on (one it replaces): only those can give a capture by
-// leaping or landing, and they are few. Found on the sets at once, without walking the lines.
-unsigned leap_capture_dirs64(const Side& s, const MoveRule& r, Square from) {
-  const uint64_t reach = lines_reach64(index64(from), s.pos.occupied64(), r.dirs);
+// leaping or landing, and they are few. Found on the sets at once, from the rule's lines' reach
+// (lines_reach64), without walking the lines.
+unsigned leap_capture_dirs64(const Side& s, const MoveRule& r, Square from, uint64_t reach) {
   unsigned dirs = 0;
   (s.pos.pieces64_of(~s.us, r.leap_victims | r.replace) & Set64(reach)).for_each([&](Square victim) {
     const int d = direction_between(from, victim);
@@ -82,10 +82,11 @@ unsigned leap_capture_dirs64(const Side& s, const MoveRule& r, Square from) {
 // line, so that the walk of every landing stays as compact as before.
 [[gnu::noinline]] void long_leap_captures64(Emitter& e, const MoveRule& r, Square from) {
   const LineOccupancy& lines = e.side.pos.lines();
-  const unsigned leap_dirs = leap_capture_dirs64(e.side, r, from);
+  const uint64_t reach = lines_reach64(index64(from), e.side.pos.occupied64(), r.dirs);
+  const unsigned leap_dirs = leap_capture_dirs64(e.side, r, from, reach);
   std::optional<CaptureLandings64> landings;
   // Landing captures (a Chameleon's) that may take nowhere it can land leave only the leaps.
-  if (!r.has_landing_effects || !line_landings_may_take64(e, r, from, landings)) {
+  if (!r.has_landing_effects || !line_landings_may_take64(e, r, from, reach, landings)) {
     for (unsigned dirs = leap_dirs; dirs; dirs &= dirs - 1) {
       const int d = __builtin_ctz(dirs);
       leap_line(e, r, from, d, lines.empty_run(from, d) + 1, nullptr);

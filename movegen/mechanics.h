@@ -329,13 +329,18 @@ struct Emitter {
 // cell its lines reach may take something (CaptureLandings64::any_within), mostly not; then no
 // line needs its landings walked. `landings` is made for the walk that follows, unless no empty
 // cell is in reach.
-inline bool line_landings_may_take64(Emitter& e, const MoveRule& r, Square from,
+// `lines_reach` is the rule's lines' reach from `from` (lines_reach64), where the caller has it.
+inline bool line_landings_may_take64(Emitter& e, const MoveRule& r, Square from, uint64_t lines_reach,
                                      std::optional<CaptureLandings64>& landings) {
-  const Position& pos = e.side.pos;
-  const uint64_t reach = lines_reach64(index64(from), pos.occupied64(), r.dirs) & pos.empty64().bits();
+  const uint64_t reach = lines_reach & e.side.pos.empty64().bits();
   if (!reach) return false;
   landings.emplace(e, r, from);
   return landings->any_within(reach);
+}
+inline bool line_landings_may_take64(Emitter& e, const MoveRule& r, Square from,
+                                     std::optional<CaptureLandings64>& landings) {
+  return line_landings_may_take64(e, r, from, lines_reach64(index64(from), e.side.pos.occupied64(), r.dirs),
+                                  landings);
 }
 
 // Capture generation on a board that fits: the moves to the candidate landings among the first
