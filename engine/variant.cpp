@@ -302,13 +302,19 @@ void jump_reach_on_sets(const Variant& v, const PieceSpec& spec, SlideReach& rea
   reach.jumps_on_sets64 = true;
 }
 
+// Whether capture generation may ask on the 64-bit sets which pieces of this type may take: the
+// board fits them, with no edge ring, death corner or square map, and no pawn of the type
+// promotes in a zone (a zone pawn's quiet moves may be promotions). Both passes below need it.
+bool capture_sets_apply64(const Variant& v, const PieceSpec& s) {
+  return fits_64(v.files, v.ranks) && !v.edge_ring && v.death_corners.empty() && !s.moves_by_square_map &&
+         !(s.pawn && v.pawns.promotion_zone);
+}
+
 // Whether a piece of this type takes only the enemy it lands on, by rules that capture generation
 // can ask on the sets (Variant::takes_at_reach64). A pawn moves only as a pawn (its pushes and
 // diagonal captures), and only a pawn does.
 bool piece_takes_at_reach64(const Variant& v, const PieceSpec& s) {
-  if (!fits_64(v.files, v.ranks) || v.edge_ring || !v.death_corners.empty() || s.moves_by_square_map ||
-      (s.pawn && v.pawns.promotion_zone))
-    return false;
+  if (!capture_sets_apply64(v, s)) return false;
   return std::all_of(s.rules.begin(), s.rules.end(), [&](const MoveRule& r) {
     if (r.threat_only) return true;
     if (r.has_landing_effects) return false;
@@ -331,9 +337,7 @@ bool piece_takes_at_reach64(const Variant& v, const PieceSpec& s) {
 // least one of them the latter. Its pincering slides' directions, reversed, are added to
 // `reverse_dirs`.
 bool piece_takes_only_by_pincer64(const Variant& v, const PieceSpec& s, DirMask& reverse_dirs) {
-  if (!fits_64(v.files, v.ranks) || v.edge_ring || !v.death_corners.empty() || s.moves_by_square_map ||
-      (s.pawn && v.pawns.promotion_zone))
-    return false;
+  if (!capture_sets_apply64(v, s)) return false;
   DirMask dirs = 0;
   for (const MoveRule& r : s.rules) {
     if (r.threat_only || (r.motion == Motion::Slide && r.quiet_slide_only)) continue;

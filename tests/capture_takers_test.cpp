@@ -8,12 +8,34 @@
 #include <string>
 #include <vector>
 
+#include "engine/square_text.h"
 #include "movegen/mechanics.h"
 #include "movegen/movegen.h"
 #include "test_support.h"
 
 namespace abbott {
 namespace {
+
+// The squares of the cells in `cells`, in board order (rank by rank from the first), spaced.
+std::string squares_of(uint64_t cells) {
+  std::string found;
+  for (int rank = 0; rank < 8; ++rank)
+    for (int file = 0; file < 8; ++file) {
+      const Square s = make_square(file, rank);
+      if (!(cells & cell_bit64(s))) continue;
+      if (!found.empty()) found += ' ';
+      found += square_text(s);
+    }
+  return found;
+}
+
+// The side to move's pieces that capture generation keeps where some types take only by pincer.
+uint64_t kept_by_the_pincer_pass(const Position& pos) {
+  MoveList unused;
+  const gen::Side side(pos, pos.side_to_move());
+  gen::Emitter e{side, unused, MoveKinds::Captures, 0, false};
+  return gen::pieces_less_idle_pincers64(e);
+}
 
 // Only the games whose every piece takes by replacement alone on a board of at most 8x8: of the
 // built-in games, chess; not Pure and Total Stupid Chess (Ultima natures), Chameleon Chess (its
@@ -77,17 +99,7 @@ TEST(CaptureTakers, PawnsTakeToTheirOwnSideOnly) {
   for (const auto& c : cases) {
     Position pos;
     ASSERT_FALSE(pos.set(*find_variant("chess"), c.fen)) << c.fen;
-    const uint64_t may_take = gen::pieces_that_may_take64(gen::Side(pos, pos.side_to_move()));
-    std::string found;
-    for (int rank = 0; rank < 8; ++rank)
-      for (int file = 0; file < 8; ++file) {
-        const Square s = make_square(file, rank);
-        if (!(may_take & cell_bit64(s))) continue;
-        if (!found.empty()) found += ' ';
-        found += static_cast<char>('a' + file);
-        found += static_cast<char>('1' + rank);
-      }
-    EXPECT_EQ(found, c.takers) << c.fen;
+    EXPECT_EQ(squares_of(gen::pieces_that_may_take64(gen::Side(pos, pos.side_to_move()))), c.takers) << c.fen;
   }
 }
 
@@ -116,10 +128,7 @@ TEST(CaptureTakers, IdlePincersLeftOutAndEveryPieceThatTakesKept) {
       testing::random_game(*v, 5200 + game, 160, [&](Position& pos) {
         ++positions;
         const Color us = pos.side_to_move();
-        MoveList unused;
-        const gen::Side side(pos, us);
-        gen::Emitter e{side, unused, MoveKinds::Captures, 0, false};
-        const uint64_t kept = gen::pieces_less_idle_pincers64(e);
+        const uint64_t kept = kept_by_the_pincer_pass(pos);
         for (int i = 0; i < pos.piece_count(us); ++i) {
           const Square from = pos.piece_square(us, i);
           if (pos.is_frozen(from)) continue;
@@ -148,22 +157,9 @@ TEST(CaptureTakers, StraddlersKeptWhereTheyReachALanding) {
   // a6 Straddler also reaches).
   Position pos;
   ASSERT_FALSE(pos.set(*find_variant("hyper"), "3Pk3/3p4/P5pP/2P5/8/8/3P4/4K3 w 0 1"));
-  MoveList unused;
-  const gen::Side side(pos, Color::White);
-  gen::Emitter e{side, unused, MoveKinds::Captures, 0, false};
-  const uint64_t kept = gen::pieces_less_idle_pincers64(e);
-  std::string found;
-  for (int rank = 0; rank < 8; ++rank)
-    for (int file = 0; file < 8; ++file) {
-      const Square s = make_square(file, rank);
-      if (!(kept & cell_bit64(s)) || pos.at(s) == kEmpty) continue;
-      if (!found.empty()) found += ' ';
-      found += static_cast<char>('a' + file);
-      found += static_cast<char>('1' + rank);
-    }
   // In board order: the King (no pincer-only type) is kept; the Straddler on d8, the pincer's far
   // side, reaches no landing (d7 is taken), nor do c5 and h6.
-  EXPECT_EQ(found, "e1 d2 a6");
+  EXPECT_EQ(squares_of(kept_by_the_pincer_pass(pos)), "e1 d2 a6");
 }
 
 }  // namespace
