@@ -321,9 +321,10 @@ struct SlideReach {
   // slides are summed on the union of the two groups' reach, with half the bit counts.
   bool groups_alike = false;
   // The board fits a 64-bit set, there is no edge ring, and the piece has one jumping rule (the
-  // Knight): that rule's target cells from each cell (rank * 8 + file), and whether it takes the
-  // enemy piece on a target; the evaluation counts its jumps with two bit counts.
+  // Knight): that rule's target cells from each cell (rank * 8 + file); the evaluation counts its
+  // jumps with two bit counts. On larger boards the targets are Variant::jump_target_sets.
   bool jumps_on_sets64 = false;
+  // The piece's one jumping rule, on either kind of set, takes the enemy piece on a target.
   bool jump_takes = false;
   // The board fits a 64-bit set and every move-making rule is counted on the sets (the slides by
   // line group, the jumps by target sets; no ranged slide, edge ring or square map): the

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <array>
+#include <bit>
 #include <cstdint>
 
 #include "engine/types.h"
@@ -22,6 +23,17 @@ class SquareSet {
     uint64_t any = 0;
     for (int i = 0; i < kWords; ++i) any |= words_[i];
     return !any;
+  }
+  [[nodiscard]] int count() const {
+    int n = 0;
+    for (int i = 0; i < kWords; ++i) n += std::popcount(words_[i]);
+    return n;
+  }
+  // Whether the two sets share a cell: the intersection's emptiness without making it.
+  [[nodiscard]] bool intersects(const SquareSet& o) const {
+    uint64_t any = 0;
+    for (int i = 0; i < kWords; ++i) any |= words_[i] & o.words_[i];
+    return any;
   }
   bool operator==(const SquareSet&) const = default;
 

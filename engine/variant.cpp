@@ -281,15 +281,22 @@ uint64_t cell_at_offset64(const Variant& v, Square s, int offset) {
   return cell_bit64(static_cast<Square>(to));
 }
 
-// A piece's one jumping rule as target sets (SlideReach::jumps_on_sets64), where the board fits.
-void jump_reach_on_sets(const Variant& v, const PieceSpec& spec, SlideReach& reach) {
-  if (!fits_64(v.files, v.ranks) || v.edge_ring) return;
+// A piece's one move-making jumping rule; null when it has none or two (which may reach one cell
+// twice: counted rule by rule).
+const MoveRule* one_jump_rule(const PieceSpec& spec) {
   const MoveRule* jump = nullptr;
   for (const MoveRule& r : spec.rules) {
     if (r.threat_only || r.motion != Motion::Jump) continue;
-    if (jump) return;  // two rules may reach one cell twice: counted rule by rule
+    if (jump) return nullptr;
     jump = &r;
   }
+  return jump;
+}
+
+// A piece's one jumping rule as target sets (SlideReach::jumps_on_sets64), where the board fits.
+void jump_reach_on_sets(const Variant& v, const PieceSpec& spec, SlideReach& reach) {
+  if (!fits_64(v.files, v.ranks) || v.edge_ring) return;
+  const MoveRule* jump = one_jump_rule(spec);
   if (!jump) return;
   for (int rank = 0; rank < v.ranks; ++rank)
     for (int file = 0; file < v.files; ++file) {
@@ -300,6 +307,26 @@ void jump_reach_on_sets(const Variant& v, const PieceSpec& spec, SlideReach& rea
     }
   reach.jump_takes = jump->replace != 0;
   reach.jumps_on_sets64 = true;
+}
+
+// The same as square sets (Variant::jump_target_sets), on boards beyond 8x8.
+void jump_target_sets(Variant& v) {
+  if (!v.piece_sets || v.edge_ring) return;
+  for (int t = 0; t < v.type_count(); ++t) {
+    const MoveRule* jump = one_jump_rule(v.pieces[t]);
+    if (!jump) continue;
+    v.pieces[t].slide_reach.jump_takes = jump->replace != 0;
+    std::vector<SquareSet>& targets = v.jump_target_sets[t];
+    targets.assign(kCells, SquareSet{});
+    for (int rank = 0; rank < v.ranks; ++rank)
+      for (int file = 0; file < v.files; ++file) {
+        const Square from = make_square(file, rank);
+        for (int i = 0; i < jump->jump_count; ++i) {
+          const auto to = static_cast<Square>(from + jump->jump_offsets[i]);
+          if (v.on_board(file_of(to), rank_of(to))) targets[from].add(to);
+        }
+      }
+  }
 }
 
 // Whether capture generation may ask on the 64-bit sets which pieces of this type may take: the
@@ -651,9 +678,10 @@ std::optional<Error> compile_variant(const VariantDecl& decl, Variant& v) {
   measure_centre_distance(v);
   collect_cells64(v);
   derive_threats_on_sets64(v);
-  // Freezing and pincers ask their questions on the 64-bit sets where the board fits
-  // (engine/board_sets.h): the square sets are kept only on larger boards.
-  v.piece_sets = (v.freezer_types || v.pincer_victims) && !v.cells64;
+  // Freezing, pincers and jumps ask their questions on the 64-bit sets where the board fits
+  // (engine/board_sets.h), and on square sets on larger boards.
+  v.piece_sets = !v.cells64;
+  jump_target_sets(v);
   if (v.any_side_promotes() && !v.cells64) v.pawn_key_types = v.pawn_types;
   return std::nullopt;
 }

@@ -13,6 +13,7 @@
 
 #include "engine/error.h"
 #include "engine/piece_spec.h"
+#include "engine/square_set.h"
 #include "engine/threat_table.h"
 #include "engine/types.h"
 
@@ -222,10 +223,15 @@ struct Variant : VariantTraits {
     TypeMask victims_left_out = 0;
   };
   std::vector<PincerGroup> pincer_groups;
-  // The position keeps its pieces as square sets (engine/square_set.h) for freezing and pincers
-  // on boards beyond 8x8 (where the board fits, the 64-bit sets below answer those questions);
-  // other variants do not pay for their upkeep in make and unmake.
+  // The position keeps its pieces as square sets (engine/square_set.h) on boards beyond 8x8, for
+  // freezing, pincers and the jumps below (where the board fits, the 64-bit sets answer those
+  // questions).
   bool piece_sets = false;
+  // Where the position keeps square sets: the target cells of a type's one jumping rule (a
+  // Knight's) from each square, [type][square], empty for a type with none or with two (which may
+  // reach a cell twice) and in edge-ring variants (whose ring is no quiet landing). Mobility and
+  // capture generation ask a jump's targets with one intersection instead of eight board reads.
+  std::array<std::vector<SquareSet>, kMaxPieceTypes> jump_target_sets;
   // The board's cells as a 64-bit set (engine/bits64.h) when it has at most 8 files and 8 ranks,
   // else 0. Where it is set the position also keeps its pieces as 64-bit sets, on which mobility,
   // freezing, pincer landings and the evaluation's exposure are found (engine/board_sets.h).

@@ -284,7 +284,7 @@ void side_score(const Position& pos, Color us, const Params& p, const FrozenSqua
       if (!frozen.empty()) score -= count64(frozen.bits()) * frozen_loss(spec, p);
       if (spec.pawn) continue;
       const Set64 movers(pieces.bits() & ~frozen.bits());
-      score += mobility_weight * mobility_sum64(pos, movers, spec, ~us, mobility_cap);
+      score += mobility_weight * mobility_sum64(pos, movers, t, ~us, mobility_cap);
     }
   }
   // The unfrozen pieces that are no pawn (the King's place excluded), ring by ring, all types at
@@ -317,7 +317,7 @@ void side_score(const Position& pos, Color us, const Params& p, const FrozenSqua
             return;
           }
           if (spec.pawn) return;
-          score += mobility_weight * mobility(pos, s, spec, ~us, mobility_cap);
+          score += mobility_weight * mobility(pos, s, t, ~us, mobility_cap);
           if (centred) score += centre_bonus(v.centre_distance[s], p, centre_max);
         });
   }

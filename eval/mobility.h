@@ -41,8 +41,9 @@ inline int slides_by_sets(const Position& pos, Square from, const SlideReach& re
 }
 
 namespace mobility_detail {
-// The squares the piece's jumping rules reach.
-int jumps_reach(const Position& pos, Square from, const PieceSpec& spec, Color them);
+// The squares the jumping rules of type `t` reach: its one rule's targets by one intersection
+// where the position keeps square sets (Variant::jump_target_sets), else rule by rule.
+int jumps_reach(const Position& pos, Square from, PieceType t, Color them);
 // Rule by rule: slides with a range, and the edge ring. Two ways, which give the same count: along
 // the mailbox's line runs (any board), and on the 64-bit sets (a board that fits, without an edge
 // ring), where a slide's squares are its lines' reach within its range: Ultima's Chameleon, whose
@@ -60,15 +61,16 @@ inline int reach_by_rule(const Position& pos, Square from, const PieceSpec& spec
 int ranged_sum64(const Position& pos, Set64 pieces, const SlideReach& reach, Color them, int cap);
 }  // namespace mobility_detail
 
-// The count for the piece on `from`, up to `cap`. `spec` is the piece's own; in square-map
-// variants it moves by its square's. Forced inline, with the common case first (every slide
+// The count for the piece of type `t` on `from`, up to `cap`; in square-map variants it moves by
+// its square's type. Forced inline, with the common case first (every slide
 // without a range, no edge ring, on the sets where the board fits): the evaluation asks for every
 // piece, and left to the compiler it became a call on the mailbox (2% more instructions in
 // Coordinator Chess).
-[[gnu::always_inline]] inline int mobility(const Position& pos, Square from, const PieceSpec& spec,
-                                           Color them, int cap) {
+[[gnu::always_inline]] inline int mobility(const Position& pos, Square from, PieceType t, Color them,
+                                           int cap) {
   const Variant& v = pos.variant();
-  const PieceSpec& moves = spec.moves_by_square_map ? v.pieces[v.square_pattern[from]] : spec;
+  const PieceType moving = v.pieces[t].moves_by_square_map ? v.square_pattern[from] : t;
+  const PieceSpec& moves = v.pieces[moving];
   const SlideReach& reach = moves.slide_reach;
   if (v.edge_ring || reach.ranged_slides)
     return std::min(mobility_detail::reach_by_rule(pos, from, moves, them), cap);
@@ -77,19 +79,19 @@ int ranged_sum64(const Position& pos, Set64 pieces, const SlideReach& reach, Col
     count = slides_by_sets(pos, from, reach, them);
   else if (reach.line_dirs)
     count = slides_by_runs(pos, from, reach, them);
-  if (reach.jumps) count += mobility_detail::jumps_reach(pos, from, moves, them);
+  if (reach.jumps) count += mobility_detail::jumps_reach(pos, from, moving, them);
   return std::min(count, cap);
 }
 
-// The sum of mobility(pos, s, spec, them, cap) over `pieces`, pieces of one type (whose spec is
-// `spec`) on a board that fits 64-bit sets. In the common cases (slides by line group, a Knight's
-// jumps by its target sets) the position's sets are read once for all of them.
-inline int mobility_sum64(const Position& pos, Set64 pieces, const PieceSpec& spec, Color them, int cap) {
-  const SlideReach& reach = spec.slide_reach;
+// The sum of mobility(pos, s, t, them, cap) over `pieces`, pieces of type `t`, on a board that
+// fits 64-bit sets. In the common cases (slides by line group, a Knight's jumps by its target
+// sets) the position's sets are read once for all of them.
+inline int mobility_sum64(const Position& pos, Set64 pieces, PieceType t, Color them, int cap) {
+  const SlideReach& reach = pos.variant().pieces[t].slide_reach;
   int sum = 0;
   if (!reach.all_on_sets64) {
     if (reach.ranged_range) return mobility_detail::ranged_sum64(pos, pieces, reach, them, cap);
-    pieces.for_each([&](Square s) { sum += mobility(pos, s, spec, them, cap); });
+    pieces.for_each([&](Square s) { sum += mobility(pos, s, t, them, cap); });
     return sum;
   }
   const uint64_t occupied = pos.occupied64();

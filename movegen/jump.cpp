@@ -36,10 +36,15 @@ void jump_moves(Emitter& e, const MoveRule& r, Square from) {
     // Capture generation wants no move to an empty square: it is not offered one, and where the
     // board fits, a piece with no enemy on its targets (one intersection) has none to take.
     const bool quiet_moves = r.to_empty && e.kinds != MoveKinds::Captures;
-    if (!quiet_moves && s.sets64 && !r.threat_only) {
-      const SlideReach& reach = s.pos.moving_spec(from).slide_reach;
-      if (reach.jumps_on_sets64 && !(reach.jump_targets64[index64(from)] & s.pos.pieces64(~s.us).bits()))
-        return;
+    if (!quiet_moves && !r.threat_only) {
+      if (s.sets64) {
+        const SlideReach& reach = s.pos.moving_spec(from).slide_reach;
+        if (reach.jumps_on_sets64 && !(reach.jump_targets64[index64(from)] & s.pos.pieces64(~s.us).bits()))
+          return;
+      } else {
+        const std::vector<SquareSet>& targets = s.pos.variant().jump_target_sets[s.pos.moving_type(from)];
+        if (!targets.empty() && !targets[from].intersects(s.pos.pieces(~s.us))) return;
+      }
     }
     for (int i = 0; i < r.jump_count; ++i) {
       const Square to = static_cast<Square>(from + r.jump_offsets[i]);

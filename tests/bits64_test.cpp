@@ -206,10 +206,10 @@ TEST(Bits64, MobilitySumOfATypeIsItsPiecesCounts) {
             const auto t = static_cast<PieceType>(i);
             const PieceSpec& spec = v->pieces[t];
             int expected = 0;
-            pos.pieces64(c, t).for_each([&](Square s) { expected += mobility(pos, s, spec, ~c, 20); });
+            pos.pieces64(c, t).for_each([&](Square s) { expected += mobility(pos, s, t, ~c, 20); });
             if (spec.slide_reach.jumps_on_sets64) jumpers += pos.count_of(c, t);
             if (spec.slide_reach.ranged_range) ranged += pos.count_of(c, t);
-            ASSERT_EQ(mobility_sum64(pos, pos.pieces64(c, t), spec, ~c, 20), expected)
+            ASSERT_EQ(mobility_sum64(pos, pos.pieces64(c, t), t, ~c, 20), expected)
                 << v->name << " " << pos.fen() << " type " << spec.letter;
           }
       });

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "engine/bits64.h"
+#include "eval/mobility.h"
 #include "test_support.h"
 
 namespace abbott {
@@ -78,18 +79,63 @@ TEST(PieceSets, ImmobilizerStartPositionHasEachSidesPiecesByType) {
   EXPECT_EQ(cells(pos.pieces_of(Color::White, type_bit(pawn) | type_bit(v.royal_type))).size(), 11u);
 }
 
-// Kept where freezing or pincers ask for them and the board is too large for the 64-bit sets,
-// which answer those questions where it fits (Ultima, Hyper Chess).
-TEST(PieceSets, KeptOnlyWhereFreezingOrPincersAskForThemBeyondSixtyFourCells) {
-  EXPECT_TRUE(find_variant("immobilizer")->piece_sets);
-  EXPECT_TRUE(find_variant("rococo")->piece_sets);
-  for (const char* name : {"ultima", "hyper", "chess", "coordinator"})
+// Kept on every board too large for the 64-bit sets, which answer the same questions where it
+// fits (Ultima, Hyper Chess, chess).
+TEST(PieceSets, KeptOnEveryBoardBeyondSixtyFourCells) {
+  for (const char* name : {"immobilizer", "rococo", "coordinator", "swapper-10x8", "foolish-king"})
+    EXPECT_TRUE(find_variant(name)->piece_sets) << name;
+  for (const char* name : {"ultima", "hyper", "chess", "chameleon"})
     EXPECT_FALSE(find_variant(name)->piece_sets) << name;
   EXPECT_NE(find_variant("hyper")->cells64, 0u);
   Position pos;
   ASSERT_FALSE(pos.set(*find_variant("hyper"), "startpos").has_value());
   EXPECT_TRUE(pos.pieces(Color::White).empty());
   EXPECT_EQ(count64(pos.pieces64(Color::White).bits()), 16);
+}
+
+// A jumping piece's targets as square sets (Variant::jump_target_sets): the Knight's and the
+// King's (one jumping rule each) on large boards, none for a slider, and no table where the board
+// fits the 64-bit sets.
+TEST(JumpTargetSets, KnightsAndKingsOnLargeBoardsOnly) {
+  const Variant& coordinator = *find_variant("coordinator");
+  const PieceType knight = *coordinator.type_of_letter('N');
+  ASSERT_EQ(coordinator.jump_target_sets[knight].size(), size_t{kCells});
+  const std::vector<int> expected = {make_square(3, 1), make_square(0, 2), make_square(2, 2)};
+  EXPECT_EQ(cells(coordinator.jump_target_sets[knight][make_square(1, 0)]), expected);
+  EXPECT_EQ(cells(coordinator.jump_target_sets[coordinator.royal_type][make_square(0, 0)]).size(), 3u);
+  EXPECT_TRUE(coordinator.jump_target_sets[*coordinator.type_of_letter('Q')].empty());
+  EXPECT_TRUE(coordinator.pieces[knight].slide_reach.jump_takes);
+  const Variant& chess = *find_variant("chess");
+  for (int t = 0; t < chess.type_count(); ++t) EXPECT_TRUE(chess.jump_target_sets[t].empty());
+}
+
+// Mobility counts a jumping piece's targets by one intersection where the table is: the same
+// count as a look at each target, the empty ones and (when the rule takes) the enemy ones, in
+// random games of every variant that has the table.
+TEST(JumpTargetSets, MobilityCountsWhatTheBoardHoldsOnTheTargets) {
+  int jumpers = 0;
+  for (const Variant* v : all_variants())
+    for (int t = 0; t < v->type_count(); ++t) {
+      if (v->jump_target_sets[t].empty()) continue;
+      const MoveRule* jump = nullptr;
+      for (const MoveRule& r : v->pieces[t].rules)
+        if (!r.threat_only && r.motion == Motion::Jump) jump = &r;
+      ASSERT_NE(jump, nullptr) << v->name;
+      testing::random_game(*v, 7100 + t, 120, [&](Position& pos) {
+        for (Color c : {Color::White, Color::Black})
+          pos.for_each_piece_of(c, type_bit(static_cast<PieceType>(t)), [&](Square from) {
+            int expected = 0;
+            for (int i = 0; i < jump->jump_count; ++i) {
+              const Piece q = pos.at(static_cast<Square>(from + jump->jump_offsets[i]));
+              expected += q == kEmpty || (is_piece(q) && color_of(q) != c && jump->replace);
+            }
+            ++jumpers;
+            ASSERT_EQ(mobility_detail::jumps_reach(pos, from, static_cast<PieceType>(t), ~c), expected)
+                << v->name << " " << pos.fen() << " from " << int(from);
+          });
+      });
+    }
+  EXPECT_GT(jumpers, 1000);
 }
 
 // Hyper Chess: the partner of a pincer is a friendly Straddler, or a friendly Chameleon when the
