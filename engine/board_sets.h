@@ -21,6 +21,7 @@ struct BoardSets<SquareSet> {
   static SquareSet pieces_of(const Position& pos, Color c, TypeMask types) { return pos.pieces_of(c, types); }
   static const SquareSet& empty(const Position& pos) { return pos.empty_squares(); }
   static const SquareSet& around(Square s) { return neighbours(s); }
+  static const SquareSet& rank(int r) { return rank_cells(r); }
 };
 
 template <>
@@ -30,6 +31,7 @@ struct BoardSets<Set64> {
   static Set64 pieces_of(const Position& pos, Color c, TypeMask types) { return pos.pieces64_of(c, types); }
   static Set64 empty(const Position& pos) { return pos.empty64(); }
   static Set64 around(Square s) { return neighbours64(s); }
+  static Set64 rank(int r) { return Set64(rank64(make_square(0, r))); }
 };
 
 // The set that `find<Set>()` finds on the kind of set the board of `v` allows (Set64 where it

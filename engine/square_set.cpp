@@ -15,10 +15,24 @@ std::array<SquareSet, kCells> build_neighbours() {
 
 const std::array<SquareSet, kCells> kNeighbours = build_neighbours();
 
+std::array<SquareSet, kMaxRanks> build_ranks() {
+  std::array<SquareSet, kMaxRanks> table;
+  for (int rank = 0; rank < kMaxRanks; ++rank)
+    for (int column = 0; column < kStride; ++column)
+      table[rank].add(static_cast<Square>((rank + kRim) * kStride + column));
+  return table;
+}
+
+const std::array<SquareSet, kMaxRanks> kRanks = build_ranks();
+
 }  // namespace
 
 const SquareSet& neighbours(Square s) {
   return kNeighbours[s];
+}
+
+const SquareSet& rank_cells(int rank) {
+  return kRanks[rank];
 }
 
 }  // namespace abbott

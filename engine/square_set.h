@@ -82,4 +82,8 @@ class SquareSet {
 // The cells around `s`: its eight neighbours (rim cells included), from a table built once.
 const SquareSet& neighbours(Square s);
 
+// The cells of the board's rank `rank` (0 the first), all the mailbox's columns (the rim holds no
+// piece: a test against pieces drops them).
+const SquareSet& rank_cells(int rank);
+
 }  // namespace abbott

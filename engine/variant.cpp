@@ -329,6 +329,22 @@ void jump_target_sets(Variant& v) {
   }
 }
 
+// The types whose captures a test on the square sets decides (Variant::square_set_takers).
+void square_set_takers(Variant& v) {
+  if (!v.piece_sets || v.edge_ring || !v.death_corners.empty() || v.pawns.promotion_zone) return;
+  for (int t = 0; t < v.type_count(); ++t) {
+    const PieceSpec& s = v.pieces[t];
+    const bool decided =
+        !s.moves_by_square_map && std::all_of(s.rules.begin(), s.rules.end(), [&](const MoveRule& r) {
+          if (r.threat_only) return true;
+          if (r.has_landing_effects) return false;
+          if (s.pawn) return r.motion == Motion::PawnPush || r.motion == Motion::PawnCapture;
+          return r.motion == Motion::Jump && !v.jump_target_sets[t].empty();
+        });
+    if (decided) v.square_set_takers |= type_bit(static_cast<PieceType>(t));
+  }
+}
+
 // Whether capture generation may ask on the 64-bit sets which pieces of this type may take: the
 // board fits them, with no edge ring, death corner or square map, and no pawn of the type
 // promotes in a zone (a zone pawn's quiet moves may be promotions). Both passes below need it.
@@ -682,6 +698,7 @@ std::optional<Error> compile_variant(const VariantDecl& decl, Variant& v) {
   // (engine/board_sets.h), and on square sets on larger boards.
   v.piece_sets = !v.cells64;
   jump_target_sets(v);
+  square_set_takers(v);
   if (v.any_side_promotes() && !v.cells64) v.pawn_key_types = v.pawn_types;
   return std::nullopt;
 }

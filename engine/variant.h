@@ -210,6 +210,12 @@ struct Variant : VariantTraits {
   // along the directions of their pincering slides reversed, and walks the rules of only those.
   TypeMask pincer_only_types64 = 0;
   DirMask pincer_only_reverse_dirs64 = 0;
+  // Beyond the 64-bit sets, where the position keeps square sets (no edge ring, death corner or
+  // promotion zone): the types whose captures a set test decides, pawns that only push and take
+  // diagonally and pieces that only jump (a Knight, the orthodox King: Variant::jump_target_sets),
+  // none with landing captures or a square map. Capture generation leaves out their pieces with
+  // nothing to take, found on the sets, as takes_at_reach64 does where the board fits.
+  TypeMask square_set_takers = 0;
   // The types whose pieces may withdraw: those with a withdrawing rule, and those that move as
   // the pattern of their square (Chameleon Chess), which may be one.
   TypeMask withdraw_movers = 0;

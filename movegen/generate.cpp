@@ -104,12 +104,13 @@ template <bool kPawnPushes, bool kZonesOrRing = true>
 
 // The pieces' moves, in the order of `pieces`, `n` squares. `kSkips`: capture generation leaves
 // out the pieces not in `may_take` (found on the sets to have nothing to take, where
-// Variant::takes_at_reach64 or Variant::pincer_only_types64); an instance of its own, so that the other
-// generations pay nothing for the test (in `hyper`, 0.3% of the instructions).
-template <bool kPawnPushes, bool kZonesOrRing, bool kSkips>
-void visit_pieces(gen::Emitter& e, const Square* pieces, int n, uint64_t may_take) {
+// Variant::takes_at_reach64, Variant::pincer_only_types64 or Variant::square_set_takers; a Set64
+// or a SquareSet); an instance of its own, so that the other generations pay nothing for the test
+// (in `hyper`, 0.3% of the instructions).
+template <bool kPawnPushes, bool kZonesOrRing, bool kSkips, class Set = Set64>
+void visit_pieces(gen::Emitter& e, const Square* pieces, int n, const Set& may_take = Set{}) {
   const Position& pos = e.side.pos;
-  const auto skipped = [&](Square from) { return kSkips && !(may_take & cell_bit64(from)); };
+  const auto skipped = [&](Square from) { return kSkips && !may_take.contains(from); };
   if (pos.variant().freezer_types) {
     // Found from the enemy's few freezers, not from every piece's eight neighbours.
     const FrozenSquares frozen(pos, pos.side_to_move());
@@ -134,11 +135,13 @@ void generate_in_order(const Position& pos, const Square* pieces, int n, MoveLis
   // asked on the sets whether they may take at all (mostly not); where some types take only by
   // pincer, those of their pieces that reach no pincer landing are left out.
   if (kinds == MoveKinds::Captures && v.takes_at_reach64)
-    visit_pieces<kPawnPushes, kZonesOrRing, true>(e, pieces, n, gen::pieces_that_may_take64(side));
+    visit_pieces<kPawnPushes, kZonesOrRing, true>(e, pieces, n, Set64(gen::pieces_that_may_take64(side)));
   else if (kinds == MoveKinds::Captures && v.pincer_only_types64)
-    visit_pieces<kPawnPushes, kZonesOrRing, true>(e, pieces, n, gen::pieces_less_idle_pincers64(e));
+    visit_pieces<kPawnPushes, kZonesOrRing, true>(e, pieces, n, Set64(gen::pieces_less_idle_pincers64(e)));
+  else if (kinds == MoveKinds::Captures && v.square_set_takers)
+    visit_pieces<kPawnPushes, kZonesOrRing, true>(e, pieces, n, gen::pieces_that_may_take(side));
   else
-    visit_pieces<kPawnPushes, kZonesOrRing, false>(e, pieces, n, 0);
+    visit_pieces<kPawnPushes, kZonesOrRing, false>(e, pieces, n);
   if (v.castling.style != CastlingStyle::None && kinds == MoveKinds::All && pos.castling_rights())
     gen::castling_moves(e, const_cast<Position&>(pos));  // make/unmake restore it exactly
 }

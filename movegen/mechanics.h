@@ -405,11 +405,14 @@ inline bool pawn_capture_may_take(const Side& s, Square from) {
   return ((s.board[ahead - 1] | s.board[ahead + 1]) & s.them_flag) || s.pos.has_en_passant();
 }
 // Capture generation where Variant::takes_at_reach64: the side's pieces that may take or promote
-// at all, found on the sets (takers64.cpp). A superset: their rules then decide.
+// at all, found on the sets (takers.cpp). A superset: their rules then decide.
 uint64_t pieces_that_may_take64(const Side& s);
 // Capture generation where Variant::pincer_only_types64: the side's pieces less those of the
-// pincer-only types that reach none of the side's pincer landings (takers64.cpp). A superset.
+// pincer-only types that reach none of the side's pincer landings (takers.cpp). A superset.
 uint64_t pieces_less_idle_pincers64(Emitter& e);
+// Capture generation where Variant::square_set_takers: the side's pieces less the pawns and
+// jumping pieces of those types with nothing to take (takers.cpp). A superset.
+SquareSet pieces_that_may_take(const Side& s);
 void swap_moves(Emitter& e, const MoveRule& r, Square from);
 void mutual_destruction_moves(Emitter& e, const MoveRule& r, Square from);
 void cannon_hop_moves(Emitter& e, const MoveRule& r, Square from);

@@ -1,8 +1,9 @@
 // Capture generation's first question where every piece takes only what it lands on
 // (Variant::takes_at_reach64): which of the side's pieces may take at all, asked on the 64-bit
-// sets (movegen/takers64.cpp); and where some types take only by pincer
-// (Variant::pincer_only_types64), which of their pieces reach a pincer landing. Held against each
-// piece's own capture generation in random games.
+// sets (movegen/takers.cpp); where some types take only by pincer (Variant::pincer_only_types64),
+// which of their pieces reach a pincer landing; and on the square sets of larger boards, which of
+// the pawns and jumping pieces (Variant::square_set_takers) have something to take. Held against
+// each piece's own capture generation in random games.
 #include <gtest/gtest.h>
 
 #include <string>
@@ -100,6 +101,101 @@ TEST(CaptureTakers, PawnsTakeToTheirOwnSideOnly) {
     Position pos;
     ASSERT_FALSE(pos.set(*find_variant("chess"), c.fen)) << c.fen;
     EXPECT_EQ(squares_of(gen::pieces_that_may_take64(gen::Side(pos, pos.side_to_move()))), c.takers) << c.fen;
+  }
+}
+
+// On boards beyond the 64-bit sets, the pawns and the pieces that only jump are asked on the square
+// sets: the orthodox armies' pawns, Knights and Kings (the Mimotaur takes as each of them, its
+// rules decide), not the pawns of games whose pawns take otherwise or promote in a zone.
+TEST(CaptureTakers, SquareSetTakersAreTheLargeBoardsPawnsKnightsAndKings) {
+  for (const char* name : {"coordinator", "immobilizer-10x8", "mimotaur", "foolish-king"}) {
+    const Variant& v = *find_variant(name);
+    EXPECT_EQ(v.square_set_takers,
+              type_bit(*v.type_of_letter('P')) | type_bit(*v.type_of_letter('N')) | type_bit(v.royal_type))
+        << name;
+  }
+  for (const char* name : {"chess", "hyper", "ultima", "rococo", "chameleon"})
+    EXPECT_EQ(find_variant(name)->square_set_takers, 0) << name;
+}
+
+// Whether an enemy piece stands on a target of the jumping rule of the piece on `from` (one it may
+// not take included: Chimaera's Swapper is taken by nothing).
+bool enemy_on_a_jump_target(const Position& pos, Square from) {
+  for (const MoveRule& r : pos.moving_spec(from).rules) {
+    if (r.threat_only || r.motion != Motion::Jump) continue;
+    for (int i = 0; i < r.jump_count; ++i) {
+      const Piece q = pos.at(static_cast<Square>(from + r.jump_offsets[i]));
+      if (is_piece(q) && color_of(q) != color_of(pos.at(from))) return true;
+    }
+  }
+  return false;
+}
+
+// Every unfrozen piece with a capture or promotion is among the pieces capture generation keeps;
+// so is every piece of the other types; a pawn may be there without one (a blocked push onto the last
+// rank, an en passant square), a Knight or King exactly when an enemy stands on one of its
+// targets (a superset again where some enemy is taken by nothing: Chimaera's Swapper).
+TEST(CaptureTakers, SquareSetTakersHoldEveryPieceThatTakes) {
+  int positions = 0, left_out = 0, takers = 0;
+  for (const Variant* v : all_variants()) {
+    if (!v->square_set_takers) continue;
+    for (int game = 0; game < 3; ++game)
+      testing::random_game(*v, 4300 + game, 160, [&](Position& pos) {
+        ++positions;
+        const Color us = pos.side_to_move();
+        const SquareSet may_take = gen::pieces_that_may_take(gen::Side(pos, us));
+        for (int i = 0; i < pos.piece_count(us); ++i) {
+          const Square from = pos.piece_square(us, i);
+          // A frozen piece's one move, its suicide in Immobilizer Chess, is asked of it whatever the
+          // sets say (generation visits every frozen piece).
+          if (pos.is_frozen(from)) continue;
+          MoveList captures;
+          generate_for_piece(pos, us, from, captures, MoveKinds::Captures, false);
+          const bool listed = may_take.contains(from);
+          const bool asked = v->square_set_takers & type_bit(pos.moving_type(from));
+          takers += !captures.empty();
+          left_out += !listed;
+          if (!captures.empty() || !asked) {
+            ASSERT_TRUE(listed) << v->name << " " << pos.fen() << " from " << square_text(from);
+          } else if (!pos.spec_at(from).pawn) {
+            ASSERT_EQ(listed, enemy_on_a_jump_target(pos, from))
+                << v->name << " " << pos.fen() << " from " << square_text(from);
+          }
+        }
+      });
+  }
+  EXPECT_GT(positions, 1000);
+  EXPECT_GT(takers, 1000);
+  EXPECT_GT(left_out, 10000);
+}
+
+// The pawns' capture squares on the square sets at both edges of a 10x10 board and for both
+// sides, and the pushes that may promote: one step from the last rank, or a first push of three
+// onto it is never in reach there.
+TEST(CaptureTakers, SquareSetPawnsTakeDiagonallyAheadOnly) {
+  const struct {
+    const char* fen;
+    const char* takers;  // the pawns and jumpers kept, in board order (the other pieces are kept)
+  } cases[] = {
+      // White pawns on the a- and j-files, Black pawns across the edges: nothing to take.
+      {"4k5/10/10/10/9p/P9/p8P/10/10/4K5 w - - 0 1", ""},
+      // Each with an enemy diagonally ahead: both take; Black's pawns take downward.
+      {"4k5/10/10/10/1p6p1/P8P/10/10/10/4K5 w - - 0 1", "a5 j5"},
+      {"4k5/10/10/10/1p6p1/P8P/10/10/10/4K5 b - - 0 1", "b6 i6"},
+      // A pawn one push from the last rank, even blocked, and one two squares from it.
+      {"1n2k5/1P8/P9/10/10/10/10/10/10/4K5 w - - 0 1", "b9"},
+  };
+  for (const auto& c : cases) {
+    Position pos;
+    ASSERT_FALSE(pos.set(*find_variant("coordinator"), c.fen)) << c.fen;
+    const SquareSet kept = gen::pieces_that_may_take(gen::Side(pos, pos.side_to_move()));
+    std::string found;
+    kept.for_each([&](Square s) {
+      if (!pos.spec_at(s).pawn) return;
+      if (!found.empty()) found += ' ';
+      found += square_text(s);
+    });
+    EXPECT_EQ(found, c.takers) << c.fen;
   }
 }
 

@@ -1,9 +1,11 @@
-// Capture generation on a board that fits the 64-bit sets: which of the side's pieces may take
-// anything at all, found type by type on the sets, so that the generator walks the rules of only
-// those (in a chess position mostly two or three of sixteen); and, where some types take only by
-// pincer, which of their pieces reach a pincer landing.
+// Capture generation's first question, on the position's sets: which of the side's pieces may
+// take anything at all, so that the generator walks the rules of only those (in a chess position
+// mostly two or three of sixteen). Where the board fits the 64-bit sets, every type of chess and
+// its like, and the pieces of pincer-only types that reach a pincer landing; on the square sets
+// of larger boards, the pawns and jumping pieces (Variant::square_set_takers).
 #include <cstdlib>
 
+#include "engine/board_sets.h"
 #include "movegen/mechanics.h"
 
 namespace abbott::gen {
@@ -11,10 +13,11 @@ namespace abbott::gen {
 namespace {
 
 // The pawns that may take diagonally forward (an enemy on a capture square; every pawn when the
-// position has an en passant square) or push onto the last rank.
-uint64_t pawn_takers64(const Side& s, Set64 pawns, Set64 enemies) {
+// position has an en passant square) or push onto the last rank, on either kind of set.
+template <class Set>
+Set pawn_takers(const Side& s, const Set& pawns, const Set& enemies) {
   const Variant& v = s.pos.variant();
-  if (s.pos.has_en_passant()) return pawns.bits();
+  if (s.pos.has_en_passant()) return pawns;
   // A pawn takes one step forward and one to the side: it stands where an enemy moved back by
   // that offset lands. The offsets are written out for each colour, so that the shifts are
   // constants (through pawn_forward(s.us) they were found at every call: `chess` 0.8% more
@@ -22,12 +25,12 @@ uint64_t pawn_takers64(const Side& s, Set64 pawns, Set64 enemies) {
   const auto moved_back = [&](int forward) {
     return enemies.shifted(-forward - 1) | enemies.shifted(-forward + 1);
   };
-  const Set64 takers = pawns & (s.us == Color::White ? moved_back(pawn_forward(Color::White))
-                                                     : moved_back(pawn_forward(Color::Black)));
+  const Set takers = pawns & (s.us == Color::White ? moved_back(pawn_forward(Color::White))
+                                                   : moved_back(pawn_forward(Color::Black)));
   const int last = pawn_last_rank(v, s.us), start = pawn_start_rank(v, s.us);
-  uint64_t promoting = rank64(make_square(0, last - (s.us == Color::White ? 1 : -1)));
-  if (std::abs(last - start) <= v.pawns.multi_step) promoting |= rank64(make_square(0, start));
-  return takers.bits() | (pawns.bits() & promoting);
+  Set promoting = BoardSets<Set>::rank(last - (s.us == Color::White ? 1 : -1));
+  if (std::abs(last - start) <= v.pawns.multi_step) promoting |= BoardSets<Set>::rank(start);
+  return takers | (pawns & promoting);
 }
 
 }  // namespace
@@ -42,7 +45,7 @@ uint64_t pieces_that_may_take64(const Side& s) {
     if (!pieces) continue;
     const PieceSpec& spec = v.pieces[t];
     if (spec.pawn) {
-      takers |= pawn_takers64(s, Set64(pieces), Set64(enemies));
+      takers |= pawn_takers(s, Set64(pieces), Set64(enemies)).bits();
       continue;
     }
     const DirMask dirs = v.line_taker_dirs[t];
@@ -53,6 +56,31 @@ uint64_t pieces_that_may_take64(const Side& s) {
       if (reach.jumps_on_sets64) cells |= reach.jump_targets64[i];
       if (cells & enemies) takers |= w & -w;
     }
+  }
+  return takers;
+}
+
+SquareSet pieces_that_may_take(const Side& s) {
+  const Position& pos = s.pos;
+  const Variant& v = pos.variant();
+  const SquareSet& enemies = pos.pieces(~s.us);
+  // The pieces of the other types, which their rules decide.
+  SquareSet takers;
+  for (int t = 0; t < v.type_count(); ++t)
+    if (!(v.square_set_takers & type_bit(static_cast<PieceType>(t))))
+      takers |= pos.pieces(s.us, static_cast<PieceType>(t));
+  for (TypeMask types = v.square_set_takers; types; types &= types - 1) {
+    const auto t = static_cast<PieceType>(__builtin_ctz(types));
+    const SquareSet& pieces = pos.pieces(s.us, t);
+    if (pieces.empty()) continue;
+    if (v.pieces[t].pawn) {
+      takers |= pawn_takers(s, pieces, enemies);
+      continue;
+    }
+    const std::vector<SquareSet>& targets = v.jump_target_sets[t];
+    pieces.for_each([&](Square from) {
+      if (targets[from].intersects(enemies)) takers.add(from);
+    });
   }
   return takers;
 }
