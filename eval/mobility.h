@@ -62,10 +62,9 @@ int ranged_sum64(const Position& pos, Set64 pieces, const SlideReach& reach, Col
 }  // namespace mobility_detail
 
 // The count for the piece of type `t` on `from`, up to `cap`; in square-map variants it moves by
-// its square's type. Forced inline, with the common case first (every slide
-// without a range, no edge ring, on the sets where the board fits): the evaluation asks for every
-// piece, and left to the compiler it became a call on the mailbox (2% more instructions in
-// Coordinator Chess).
+// its square's type. Forced inline, with the common case first (every slide without a range, no
+// edge ring, on the sets where the board fits): the evaluation asks for every piece, and left to
+// the compiler it became a call on the mailbox (2% more instructions in Coordinator Chess).
 [[gnu::always_inline]] inline int mobility(const Position& pos, Square from, PieceType t, Color them,
                                            int cap) {
   const Variant& v = pos.variant();

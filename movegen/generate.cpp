@@ -133,7 +133,8 @@ void generate_in_order(const Position& pos, const Square* pieces, int n, MoveLis
   const Variant& v = pos.variant();
   // In capture generation, where every piece takes only what it lands on, the pieces are first
   // asked on the sets whether they may take at all (mostly not); where some types take only by
-  // pincer, those of their pieces that reach no pincer landing are left out.
+  // pincer, those of their pieces that reach no pincer landing are left out; on the square sets
+  // of larger boards, the pawns and jumping pieces with nothing to take.
   if (kinds == MoveKinds::Captures && v.takes_at_reach64)
     visit_pieces<kPawnPushes, kZonesOrRing, true>(e, pieces, n, Set64(gen::pieces_that_may_take64(side)));
   else if (kinds == MoveKinds::Captures && v.pincer_only_types64)

@@ -33,8 +33,10 @@ bool may_capture_by_jump64(Emitter& e, const MoveRule& r, Square from) {
 void jump_moves(Emitter& e, const MoveRule& r, Square from) {
   const Side& s = e.side;
   if (!r.has_landing_effects && !s.persistent) {
-    // Capture generation wants no move to an empty square: it is not offered one, and where the
-    // board fits, a piece with no enemy on its targets (one intersection) has none to take.
+    // Capture generation wants no move to an empty square: it is not offered one, and a piece
+    // with no enemy on its targets (one intersection, on either kind of set) has none to take.
+    // Asked here too for the types capture generation does not leave out by their pieces (a
+    // Capablanca Chancellor's jump beside its slides) and for one piece's own generation.
     const bool quiet_moves = r.to_empty && e.kinds != MoveKinds::Captures;
     if (!quiet_moves && !r.threat_only) {
       if (s.sets64) {

@@ -65,10 +65,7 @@ SquareSet pieces_that_may_take(const Side& s) {
   const Variant& v = pos.variant();
   const SquareSet& enemies = pos.pieces(~s.us);
   // The pieces of the other types, which their rules decide.
-  SquareSet takers;
-  for (int t = 0; t < v.type_count(); ++t)
-    if (!(v.square_set_takers & type_bit(static_cast<PieceType>(t))))
-      takers |= pos.pieces(s.us, static_cast<PieceType>(t));
+  SquareSet takers = pos.pieces_of(s.us, v.all_types() & ~v.square_set_takers);
   for (TypeMask types = v.square_set_takers; types; types &= types - 1) {
     const auto t = static_cast<PieceType>(__builtin_ctz(types));
     const SquareSet& pieces = pos.pieces(s.us, t);
