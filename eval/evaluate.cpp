@@ -88,6 +88,10 @@ class Exposure {
 
   // Whether some piece of the side is exposed at all: in most variants none ever is.
   [[nodiscard]] bool any() const { return any_; }
+  // Those of `pieces` that are exposed: mostly none.
+  [[nodiscard]] Set exposed_among(const Set& pieces) const {
+    return pieces & (withdraw_threat_ | pincer_exposed_);
+  }
 
   // What the non-royal piece of type `t` on `s` loses to the threats (threats to the King are
   // checks: the search sees them).
@@ -99,22 +103,6 @@ class Exposure {
     if (!pincer_exposed_.contains(s)) return loss;
     loss += pincer_exposure_loss(value, p);
     if (p.pincer_threat_percent && pincer_threatened(s, t)) loss += pincer_threat_loss(value, p);
-    return loss;
-  }
-
-  // The same for all the non-royal `pieces` of type `t` together, by bit counts.
-  [[nodiscard]] int loss_of(Set64 pieces, PieceType t, const Params& p) const {
-    // Most types have no piece exposed at all.
-    if (!any_ || (pieces & (withdraw_threat_ | pincer_exposed_)).empty()) return 0;
-    const int value = v_.pieces[t].value;
-    int loss = count64((pieces & withdraw_threat_).bits()) * withdraw_loss(value, p);
-    const Set64 exposed = pieces & pincer_exposed_;
-    if (exposed.empty()) return loss;
-    loss += count64(exposed.bits()) * pincer_exposure_loss(value, p);
-    if (p.pincer_threat_percent)
-      exposed.for_each([&](Square s) {
-        if (pincer_threatened(s, t)) loss += pincer_threat_loss(value, p);
-      });
     return loss;
   }
 
@@ -241,8 +229,8 @@ int centre_bonus(int distance, const Params& p, int centre_max) {
 
 // Written into `out` rather than returned: GCC assembled the returned struct in memory and read
 // it back whole, a stall on every evaluation. `Set` is the position's kind of set: on 64-bit
-// sets the pieces are visited type by type, whose shared terms are bit counts; on the mailbox,
-// piece by piece along the piece list.
+// sets the pieces' mobility is counted type by type, on the sets, and the few frozen or exposed
+// pieces are visited one by one; on the mailbox, every piece along the piece list.
 template <class Set>
 void side_score(const Position& pos, Color us, const Params& p, const FrozenSquares& is_frozen,
                 SideScore& out) {
@@ -264,6 +252,13 @@ void side_score(const Position& pos, Color us, const Params& p, const FrozenSqua
   // less the royal types' below); by type, what the weights add to them from the counts the
   // position keeps, and on 64-bit sets also what they add or lose where they stand.
   score += pos.material(us);
+  // On 64-bit sets: the side's pieces other than the King, and the frozen ones among them.
+  [[maybe_unused]] uint64_t others64 = 0, frozen64 = 0, unfrozen64 = 0;
+  if constexpr (std::is_same_v<Set, Set64>) {
+    others64 = pos.pieces64(us).bits() & ~(king != kNoSquare ? cell_bit64(king) : uint64_t{0});
+    frozen64 = others64 & is_frozen.on_sets64().bits();
+    unfrozen64 = others64 & ~frozen64;
+  }
   for (int i = 0; i < v.type_count(); ++i) {
     const auto t = static_cast<PieceType>(i);
     const int count = pos.count_of(us, t);
@@ -276,29 +271,30 @@ void side_score(const Position& pos, Color us, const Params& p, const FrozenSqua
       others_present |= type_bit(t);
     }
     if constexpr (std::is_same_v<Set, Set64>) {
-      Set64 pieces = pos.pieces64(us, t);
-      if (spec.royal && king != kNoSquare) pieces = Set64(pieces.bits() & ~cell_bit64(king));
-      if (pieces.empty()) continue;
-      const Set64 frozen = pieces & is_frozen.on_sets64();
-      score -= exposure.loss_of(pieces, t, p);
-      if (!frozen.empty()) score -= count64(frozen.bits()) * frozen_loss(spec, p);
       if (spec.pawn) continue;
-      const Set64 movers(pieces.bits() & ~frozen.bits());
-      score += mobility_weight * mobility_sum64(pos, movers, t, ~us, mobility_cap);
+      const Set64 movers(pos.pieces64(us, t).bits() & unfrozen64);
+      if (!movers.empty()) score += mobility_weight * mobility_sum64(pos, movers, t, ~us, mobility_cap);
     }
   }
-  // The unfrozen pieces that are no pawn (the King's place excluded), ring by ring, all types at
-  // once. Skipped at weight 0 (the Ultima family's): 1% of the instructions of a `hyper` search.
-  if constexpr (std::is_same_v<Set, Set64>)
+  if constexpr (std::is_same_v<Set, Set64>) {
+    // The exposed and the frozen pieces piece by piece: mostly there are none, and a test type by
+    // type cost 3% of the instructions of a `hyper` search.
+    const Piece* b = pos.board();
+    if (exposure.any())
+      exposure.exposed_among(Set64(others64)).for_each([&](Square s) {
+        score -= exposure.loss(s, type_of(b[s]), p);
+      });
+    Set64(frozen64).for_each([&](Square s) { score -= frozen_loss(v.pieces[type_of(b[s])], p); });
+    // The unfrozen pieces that are no pawn, ring by ring, all types at once. Skipped at weight 0
+    // (the Ultima family's): 1% of the instructions of a `hyper` search.
     if (centred) {
-      const uint64_t centred_movers = pos.pieces64(us).bits() & ~pos.pieces64_of(us, v.pawn_types).bits() &
-                                      ~is_frozen.on_sets64().bits() &
-                                      ~(king != kNoSquare ? cell_bit64(king) : uint64_t{0});
+      const uint64_t centred_movers = unfrozen64 & ~pos.pieces64_of(us, v.pawn_types).bits();
       for (int k = 0; k < v.centre_ring_count; ++k) {
         const Variant::CentreRing& ring = v.centre_rings64[k];
         score += count64(centred_movers & ring.cells) * centre_bonus(ring.distance, p, centre_max);
       }
     }
+  }
   if constexpr (!std::is_same_v<Set, Set64>) {
     // The visit is forced inline: left to the compiler it became a call per piece, 4% more
     // instructions in a Hyper Chess self-play game. Where nothing is exposed or frozen (the
