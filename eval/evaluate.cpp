@@ -118,6 +118,9 @@ class Exposure {
   void find_withdraw_threats(Color us) {
     const Piece own = color_flag(us);
     pos_.for_each_piece_of(~us, v_.withdraw_movers, [&](Square w) {
+      // On the sets, first whether any piece of ours stands beside it at all: mostly none does.
+      if constexpr (std::is_same_v<Set, Set64>)
+        if (!(neighbours64(w).bits() & pos_.pieces64(us).bits())) return;
       const TypeMask victims = v_.withdraw_capable[pos_.moving_type(w)];
       if (!victims || is_frozen_(w)) return;
       if constexpr (std::is_same_v<Set, Set64>) {
