@@ -131,15 +131,21 @@ bool coordination_check64(const Position& pos, const gen::Side& attacker, Square
   const ThreatTable& tt = v.threats;
   const uint64_t rank = rank64(king), file = file64(king);
   const uint64_t on_lines = gen::lines_through64(king, true, true);
-  if (!(pos.pieces64_of(attacker.us, v.royal_takers.coordinate_partners).bits() & on_lines)) return false;
+  const uint64_t lined = pos.pieces64_of(attacker.us, v.royal_takers.coordinate_partners).bits() & on_lines;
+  if (!lined) return false;
+  // The types of those partners (mostly one or two pieces): a coordination with none of them is
+  // passed over without gathering its partners.
+  TypeMask lined_types = 0;
+  for (uint64_t w = lined; w; w &= w - 1)
+    lined_types |= type_bit(type_of(attacker.board[bits64_detail::kSquare[__builtin_ctzll(w)]]));
   for (TypeMask types = v.royal_takers.coordinate; types; types &= types - 1) {
     const auto t = static_cast<PieceType>(__builtin_ctz(types));
     const uint64_t movers = pos.pieces64(attacker.us, t).bits();
     if (!movers) continue;
     for (int i = tt.coordinations_of[t]; i < tt.coordinations_of[t + 1]; ++i) {
       const ThreatTable::Coordination& c = tt.coordinations[i];
+      if (!(c.partners & lined_types)) continue;
       const uint64_t partners = pos.pieces64_of(attacker.us, c.partners).bits() & on_lines;
-      if (!partners) continue;
       const MoveRule& r = v.pieces[t].rules[c.rule];
       for (uint64_t rest = movers; rest; rest &= rest - 1) {
         const uint64_t others = partners & ~(rest & (0 - rest));  // the mover is not its own partner
