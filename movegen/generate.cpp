@@ -112,17 +112,20 @@ void visit_pieces(gen::Emitter& e, const Square* pieces, int n, const Set& may_t
   const Position& pos = e.side.pos;
   const auto skipped = [&](Square from) { return kSkips && !may_take.contains(from); };
   if (pos.variant().freezer_types) {
-    // Found from the enemy's few freezers, not from every piece's eight neighbours.
+    // Found from the enemy's few freezers, not from every piece's eight neighbours; mostly none
+    // of the side's pieces is frozen, and then none is asked.
     const FrozenSquares frozen(pos, pos.side_to_move());
-    for (int i = 0; i < n; ++i) {
-      const bool is_frozen = frozen(pieces[i]);
-      if (!is_frozen && skipped(pieces[i])) continue;
-      piece_moves<kPawnPushes, kZonesOrRing>(e, pieces[i], is_frozen, false);
+    if (!frozen.none()) {
+      for (int i = 0; i < n; ++i) {
+        const bool is_frozen = frozen(pieces[i]);
+        if (!is_frozen && skipped(pieces[i])) continue;
+        piece_moves<kPawnPushes, kZonesOrRing>(e, pieces[i], is_frozen, false);
+      }
+      return;
     }
-  } else {
-    for (int i = 0; i < n; ++i)
-      if (!skipped(pieces[i])) piece_moves<kPawnPushes, kZonesOrRing>(e, pieces[i], false, false);
   }
+  for (int i = 0; i < n; ++i)
+    if (!skipped(pieces[i])) piece_moves<kPawnPushes, kZonesOrRing>(e, pieces[i], false, false);
 }
 
 // The side to move's moves, its pieces visited in the order of `pieces`, `n` squares.
