@@ -63,8 +63,13 @@ MovePicker::MovePicker(const Position& pos, MoveList& list, uint32_t tt_move, co
       s = history ? (*history)[m.from][m.to] : 0;
     }
     score_[i] = s;
-    ahead_of_killers_ += s > kKillerScore + 1;
   }
+}
+
+bool MovePicker::all_ahead_of_killers() const {
+  for (int i = 0; i < list_.size(); ++i)
+    if (score_[i] <= kKillerScore + 1) return false;
+  return true;
 }
 
 int MovePicker::moves_in_score_order() const {

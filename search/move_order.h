@@ -29,8 +29,9 @@ class MovePicker {
   // pruning asks, in few nodes), then kept as moves are returned.
   [[nodiscard]] bool only_plain_moves_left();
   // Every move of the list gains material or is the table move: none would be ordered at or
-  // after the killers (StagedPicker relies on it).
-  [[nodiscard]] bool all_ahead_of_killers() const { return ahead_of_killers_ == list_.size(); }
+  // after the killers (StagedPicker relies on it). Found when asked: only StagedPicker asks, of a
+  // list of captures.
+  [[nodiscard]] bool all_ahead_of_killers() const;
   // How many moves next() returns first in an order the scores alone decide: those before the
   // first score two moves share (all of them when none do). Ties go by where the moves stand,
   // which next() changes as it swaps; a move whose score no other has is the highest left at its
@@ -45,7 +46,6 @@ class MovePicker {
   int last_gain_ = 0;
   bool last_was_killer_ = false;
   int others_left_ = -1;  // moves not yet returned that are not plain; -1 until asked
-  int ahead_of_killers_ = 0;
 };
 
 }  // namespace abbott
