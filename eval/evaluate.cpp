@@ -68,6 +68,15 @@ int king_safety(const Position& pos, Color us, const Params& p, const FrozenSqua
   return score;
 }
 
+// The cells of the 8x8 window with a cell of `partners` beside them on a rank or file and an
+// empty cell opposite: the rank neighbours' shifts drop what wraps round the window's edge.
+uint64_t between_partner_and_empty64(uint64_t partners, uint64_t empty) {
+  constexpr uint64_t kEdgeFiles = 0x8181'8181'8181'8181;  // files a and h
+  const uint64_t along_files = ((partners >> 8) & (empty << 8)) | ((partners << 8) & (empty >> 8));
+  const uint64_t along_ranks = ((partners >> 1) & (empty << 1)) | ((partners << 1) & (empty >> 1));
+  return along_files | (along_ranks & ~kEdgeFiles);
+}
+
 // Our pieces exposed to the enemy's landing captures (withdrawal and pincer), found for all our
 // pieces at once on the position's kind of set (engine/board_sets.h: Set64 where the board fits,
 // else SquareSet) and asked piece by piece or, on 64-bit sets, type by type.
@@ -154,8 +163,12 @@ class Exposure {
         victims = Sets::pieces_of(pos_, us, g.victims);
       if (victims.empty()) continue;
       const Set partners = Sets::pieces_of(pos_, ~us, g.partners);
-      for (int d = 0; d < 4; ++d)
-        exposed |= victims & partners.shifted(-kDirOffset[d]) & empty.shifted(kDirOffset[d]);
+      if constexpr (std::is_same_v<Set, Set64>) {
+        exposed |= victims & Set64(between_partner_and_empty64(partners.bits(), empty.bits()));
+      } else {
+        for (int d = 0; d < 4; ++d)
+          exposed |= victims & partners.shifted(-kDirOffset[d]) & empty.shifted(kDirOffset[d]);
+      }
     }
     return exposed;
   }

@@ -44,6 +44,10 @@ TEST(FrozenAndExposed, PiecesExposedToAPincer) {
   // A Straddler exposed to a Chameleon, which is exposed to it in turn (a Chameleon is worth 400).
   EXPECT_EQ(term("7k/8/8/3b4/3P4/8/8/K7 w 0 1", exposure, 10), -10 + 40);
   EXPECT_EQ(term("7k/8/8/3p4/3P4/8/8/K7 w 0 1", exposure, 10), -10 + 10);  // each side's Straddler
+  // A rank ends at the board's edge: no partner beyond it, the next rank's end not beside it.
+  EXPECT_EQ(term("7k/8/8/p7/7Q/8/8/K7 w 0 1", exposure, 10), 0);
+  EXPECT_EQ(term("7k/8/8/8/Q7/7p/8/K7 w 0 1", exposure, 10), 0);
+  EXPECT_EQ(term("7k/8/8/8/6pQ/8/8/K7 w 0 1", exposure, 10), 0);
 }
 
 }  // namespace
