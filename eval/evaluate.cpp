@@ -79,7 +79,7 @@ uint64_t between_partner_and_empty64(uint64_t partners, uint64_t empty) {
 
 // Our pieces exposed to the enemy's landing captures (withdrawal and pincer), found for all our
 // pieces at once on the position's kind of set (engine/board_sets.h: Set64 where the board fits,
-// else SquareSet) and asked piece by piece or, on 64-bit sets, type by type.
+// else SquareSet) and asked piece by piece (on 64-bit sets, of the exposed pieces only).
 template <class Set>
 class Exposure {
  public:
@@ -266,7 +266,7 @@ void side_score(const Position& pos, Color us, const Params& p, const FrozenSqua
   const bool centred = p.centre_per_step != 0;
   // The pieces' table values, which the position keeps summed (material, the King's excluded,
   // less the royal types' below); by type, what the weights add to them from the counts the
-  // position keeps, and on 64-bit sets also what they add or lose where they stand.
+  // position keeps, and on 64-bit sets the types' mobility.
   score += pos.material(us);
   // On 64-bit sets: the side's pieces other than the King, and the frozen ones among them.
   [[maybe_unused]] uint64_t others64 = 0, frozen64 = 0, unfrozen64 = 0;
