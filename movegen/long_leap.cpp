@@ -11,11 +11,10 @@ namespace abbott::gen {
 
 namespace {
 
-// One line of a leaping rule, from the square `dist` steps away on (the squares before it are
-// empty and done). `filter` is asked about the empty squares before the first piece; it may be
-// null when the line starts at that piece.
-[[gnu::always_inline]] inline void leap_line(Emitter& e, const MoveRule& r, Square from, int d, int dist,
-                                             const LandingFilter* filter) {
+// One line of a leaping rule from its first piece, `dist` steps away, an enemy (the squares
+// before it are empty and done): the replacement capture on it, then the leaps over it and the
+// pieces after it.
+[[gnu::always_inline]] inline void leap_line(Emitter& e, const MoveRule& r, Square from, int d, int dist) {
   const Side& s = e.side;
   const Piece* board = s.board;
   const int max_distance = r.range ? r.range : kMaxFiles + kMaxRanks;
@@ -25,21 +24,14 @@ namespace {
   for (; dist <= max_distance; ++dist) {
     sq = static_cast<Square>(sq + off);
     const Piece p = board[sq];
-    if (p == kEmpty) {
+    if (p == kEmpty) {  // behind a jumped piece: the first piece is never empty
       if (!r.may_stop_at(dist)) continue;
-      if (jumped.victim_count == 0) {
-        if (!r.to_empty) continue;
-        if (!filter->may_capture(sq, d)) {
-          e.push_simple(from, sq, false);
-          continue;
-        }
-      }
       Move m = jumped;
       m.from = from;
       m.to = sq;
-      landing_victims(s, r, {from, sq, d, dist}, m, jumped.victim_count == 0 || !r.leap_alone);
+      landing_victims(s, r, {from, sq, d, dist}, m, !r.leap_alone);
       e.push(m);
-      if (r.leap_form == LeapForm::Springer && jumped.victim_count) break;
+      if (r.leap_form == LeapForm::Springer) break;
       continue;
     }
     if (!(p & s.them_flag)) break;  // own piece or the rim
@@ -75,12 +67,13 @@ unsigned leap_capture_dirs64(const Side& s, const MoveRule& r, Square from, uint
   return dirs & r.dirs;
 }
 
+}  // namespace
+
 // Capture generation on a board that fits: before the first piece of each line only the landings
 // CaptureLandings64 finds are visited; the walk goes on from that piece where it may leap or land
 // on it. A rule that takes only by leaping or landing on its victim (a Springer, a Long Leaper)
-// has no landings before the first piece, and only its few capturing lines are visited. Out of
-// line, so that the walk of every landing stays as compact as before.
-[[gnu::noinline]] void long_leap_captures64(Emitter& e, const MoveRule& r, Square from) {
+// has no landings before the first piece, and only its few capturing lines are visited.
+void long_leap_captures64(Emitter& e, const MoveRule& r, Square from) {
   const LineOccupancy& lines = e.side.pos.lines();
   const uint64_t reach = lines_reach64(index64(from), e.side.pos.occupied64(), r.dirs);
   const unsigned leap_dirs = leap_capture_dirs64(e.side, r, from, reach);
@@ -89,7 +82,7 @@ unsigned leap_capture_dirs64(const Side& s, const MoveRule& r, Square from, uint
   if (!r.has_landing_effects || !line_landings_may_take64(e, r, from, reach, landings)) {
     for (unsigned dirs = leap_dirs; dirs; dirs &= dirs - 1) {
       const int d = __builtin_ctz(dirs);
-      leap_line(e, r, from, d, lines.empty_run(from, d) + 1, nullptr);
+      leap_line(e, r, from, d, lines.empty_run(from, d) + 1);
     }
     return;
   }
@@ -100,19 +93,24 @@ unsigned leap_capture_dirs64(const Side& s, const MoveRule& r, Square from, uint
     const int d = __builtin_ctz(dirs);
     const int empties = std::min(runs[d], max_distance);
     push_capture_landings64(e, r, from, d, empties, landings);
-    if ((leap_dirs >> d) & 1) leap_line(e, r, from, d, empties + 1, nullptr);
+    if ((leap_dirs >> d) & 1) leap_line(e, r, from, d, empties + 1);
   }
 }
 
-}  // namespace
-
 void long_leap_moves(Emitter& e, const MoveRule& r, Square from) {
-  if (e.kinds == MoveKinds::Captures && e.side.sets64 && !e.side.persistent) {
-    long_leap_captures64(e, r, from);
-    return;
-  }
+  const Side& s = e.side;
   const LandingFilter filter = e.landing_filter(r, from);
-  for (unsigned dirs = r.dirs; dirs; dirs &= dirs - 1) leap_line(e, r, from, __builtin_ctz(dirs), 1, &filter);
+  const int max_distance = r.range ? r.range : kMaxFiles + kMaxRanks;
+  int runs[kDirCount];
+  s.pos.lines().empty_runs(from, runs);
+  for (unsigned dirs = r.dirs; dirs; dirs &= dirs - 1) {
+    const int d = __builtin_ctz(dirs);
+    const int off = kDirOffset[d];
+    if (r.to_empty) push_line_landings(e, r, from, d, std::min(runs[d], max_distance), filter);
+    // Only an enemy first piece is replaced or leapt: an own piece or the rim ends the line.
+    if (runs[d] < max_distance && (s.board[from + (runs[d] + 1) * off] & s.them_flag))
+      leap_line(e, r, from, d, runs[d] + 1);
+  }
 }
 
 }  // namespace abbott::gen

@@ -46,6 +46,8 @@ template <typename OnEmpty, typename OnPiece>
       on_piece);
 }
 
+}  // namespace
+
 // Capture generation on a board that fits, for a slide that takes only what it lands on: the
 // enemies that end its lines are its captures (one reach on the sets), pushed in the walk's order,
 // by direction. Mostly there are none, and no line is walked.
@@ -66,14 +68,13 @@ void plain_slide_captures64(Emitter& e, const MoveRule& r, Square from) {
   for (dirs &= r.dirs; dirs; dirs &= dirs - 1) e.push_simple(from, by_dir[__builtin_ctz(dirs)], true);
 }
 
+namespace {
+
 // Most slides (every orthodox one) take nothing but the piece they land on.
 void plain_slide_moves(Emitter& e, const MoveRule& r, Square from) {
   const Side& s = e.side;
-  if (e.kinds == MoveKinds::Captures && s.sets64) {
-    plain_slide_captures64(e, r, from);
-    return;
-  }
-  const auto on_piece = [&](Square sq, Piece p, int, int) {
+  // Forced inline: called from two walks, it became a call at every line's end.
+  const auto on_piece = [&](Square sq, Piece p, int, int) __attribute__((always_inline)) {
     if ((p & s.them_flag) && (r.replace & type_bit(type_of(p)))) e.push_simple(from, sq, true);
   };
   if (r.to_empty && e.kinds != MoveKinds::Captures)
@@ -114,10 +115,11 @@ void capture_only_slide_moves(Emitter& e, const MoveRule& r, Square from) {
   e.push(m);
 }
 
+}  // namespace
+
 // landing_slide_moves in capture generation on a board that fits: only the landings
-// CaptureLandings64 finds are visited. Kept out of line, so that the walk of every landing stays
-// as compact as before.
-[[gnu::noinline]] void landing_slide_captures64(Emitter& e, const MoveRule& r, Square from) {
+// CaptureLandings64 finds are visited.
+void landing_slide_captures64(Emitter& e, const MoveRule& r, Square from) {
   std::optional<CaptureLandings64> landings;
   // Taking only where it lands, and mostly nowhere it can reach: then no line is walked.
   if (!r.replace && !line_landings_may_take64(e, r, from, landings)) return;
@@ -127,25 +129,14 @@ void capture_only_slide_moves(Emitter& e, const MoveRule& r, Square from) {
       [&](Square sq, Piece p, int d, int dist) { push_replacement(e, r, from, sq, p, d, dist); });
 }
 
+namespace {
+
 // A slide with captures where it lands (withdraw, approach, pincer, coordinate, death corners)
 // or with stops on even distances only.
 void landing_slide_moves(Emitter& e, const MoveRule& r, Square from) {
-  const Side& s = e.side;
-  if (e.kinds == MoveKinds::Captures && s.sets64 && !s.persistent) {
-    landing_slide_captures64(e, r, from);
-    return;
-  }
   const LandingFilter filter = e.landing_filter(r, from);
-  walk_lines(
-      s.pos, r, from,
-      [&](Square sq, int d, int dist) {
-        if (!r.may_stop_at(dist)) return;
-        if (!filter.may_capture(sq, d)) {
-          e.push_simple(from, sq, false);
-          return;
-        }
-        push_landing(e, r, {from, sq, d, dist});
-      },
+  walk_runs(
+      e.side.pos, r, from, [&](int d, int empties) { push_line_landings(e, r, from, d, empties, filter); },
       [&](Square sq, Piece p, int d, int dist) { push_replacement(e, r, from, sq, p, d, dist); });
 }
 
