@@ -272,6 +272,20 @@ void ranged_slide_on_sets(const Variant& v, const PieceSpec& spec, SlideReach& r
   reach.ranged_takes = ranged->replace || ranged->leap_victims;
 }
 
+// How the evaluation counts the type's mobility on the 64-bit sets (SlideReach::sets64_count).
+SlideReach::Sets64Count sets64_count(const Variant& v, const PieceSpec& spec, const SlideReach& reach) {
+  using Count = SlideReach::Sets64Count;
+  const bool all_on_sets = fits_64(v.files, v.ranks) && !spec.moves_by_square_map && !v.edge_ring &&
+                           !reach.ranged_slides && (!reach.line_dirs || reach.on_sets64) &&
+                           (!reach.jumps || reach.jumps_on_sets64);
+  if (!all_on_sets) return reach.ranged_range ? Count::Ranged : Count::PieceByPiece;
+  if (reach.jumps) return Count::WithJump;
+  if (reach.groups_alike) return Count::SlidesAlike;
+  if (!reach.diagonal) return Count::Orthogonal;
+  if (!reach.orthogonal) return Count::Diagonal;
+  return Count::BothGroups;
+}
+
 // The bit of the square `offset` from `s` (a mailbox offset), 0 where that is off the board.
 uint64_t cell_at_offset64(const Variant& v, Square s, int offset) {
   const int to = s + offset;
@@ -471,10 +485,8 @@ std::optional<Error> derive_piece_facts(const VariantDecl& decl, Variant& v) {
     group_slide_reach(v, s.slide_reach);
     jump_reach_on_sets(v, s, s.slide_reach);
     SlideReach& reach = s.slide_reach;
-    reach.all_on_sets64 = fits_64(v.files, v.ranks) && !s.moves_by_square_map && !v.edge_ring &&
-                          !reach.ranged_slides && (!reach.line_dirs || reach.on_sets64) &&
-                          (!reach.jumps || reach.jumps_on_sets64);
     ranged_slide_on_sets(v, s, reach);
+    reach.sets64_count = sets64_count(v, s, reach);
     if (!piece_takes_at_reach64(v, s)) v.takes_at_reach64 = false;
     if (piece_takes_only_by_pincer64(v, s, v.pincer_only_reverse_dirs64))
       v.pincer_only_types64 |= type_bit(static_cast<PieceType>(t));

@@ -268,12 +268,15 @@ void side_score(const Position& pos, Color us, const Params& p, const FrozenSqua
   // less the royal types' below); by type, what the weights add to them from the counts the
   // position keeps, and on 64-bit sets the types' mobility.
   score += pos.material(us);
-  // On 64-bit sets: the side's pieces other than the King, and the frozen ones among them.
+  // On 64-bit sets: the side's pieces other than the King, the frozen ones among them, and the
+  // sets their mobility reads.
   [[maybe_unused]] uint64_t others64 = 0, frozen64 = 0, unfrozen64 = 0;
+  [[maybe_unused]] MobilitySets64 sets;
   if constexpr (std::is_same_v<Set, Set64>) {
     others64 = pos.pieces64(us).bits() & ~(king != kNoSquare ? cell_bit64(king) : uint64_t{0});
     frozen64 = others64 & is_frozen.on_sets64().bits();
     unfrozen64 = others64 & ~frozen64;
+    sets = MobilitySets64(pos, ~us);
   }
   for (int i = 0; i < v.type_count(); ++i) {
     const auto t = static_cast<PieceType>(i);
@@ -289,7 +292,7 @@ void side_score(const Position& pos, Color us, const Params& p, const FrozenSqua
     if constexpr (std::is_same_v<Set, Set64>) {
       if (spec.pawn) continue;
       const Set64 movers(pos.pieces64(us, t).bits() & unfrozen64);
-      if (!movers.empty()) score += mobility_weight * mobility_sum64(pos, movers, t, ~us, mobility_cap);
+      if (!movers.empty()) score += mobility_weight * mobility_sum64(pos, sets, movers, t, ~us, mobility_cap);
     }
   }
   if constexpr (std::is_same_v<Set, Set64>) {

@@ -107,15 +107,19 @@ TEST(SlideReach, LineGroupsOnBoardsThatFit) {
   EXPECT_FALSE(reach_of("coordinator", 'Q').on_sets64);  // a 10x10 board
 }
 
-// Whether every move-making rule of the piece is counted on the sets, so that the evaluation
-// takes its common case for all pieces of the type at once.
-TEST(SlideReach, AllRulesOnTheSets) {
-  EXPECT_TRUE(reach_of("hyper", 'N').all_on_sets64);
-  EXPECT_TRUE(reach_of("chess", 'Q').all_on_sets64);
-  EXPECT_TRUE(reach_of("chess", 'N').all_on_sets64);         // its one jump by target sets
-  EXPECT_FALSE(reach_of("ultima", 'B').all_on_sets64);       // a ranged slide
-  EXPECT_FALSE(reach_of("chameleon", 'C').all_on_sets64);    // it moves as its square says
-  EXPECT_FALSE(reach_of("coordinator", 'N').all_on_sets64);  // a 10x10 board
+// How the evaluation counts a type's mobility on the sets: for all pieces of the type at once
+// where every move-making rule is counted there, by its ranged slide's range, else piece by piece.
+TEST(SlideReach, CountOnTheSets) {
+  using Count = SlideReach::Sets64Count;
+  EXPECT_EQ(reach_of("hyper", 'N').sets64_count, Count::SlidesAlike);
+  EXPECT_EQ(reach_of("hyper", 'P').sets64_count, Count::Orthogonal);  // the Straddler
+  EXPECT_EQ(reach_of("chess", 'Q').sets64_count, Count::SlidesAlike);
+  EXPECT_EQ(reach_of("chess", 'R').sets64_count, Count::Orthogonal);
+  EXPECT_EQ(reach_of("chess", 'B').sets64_count, Count::Diagonal);
+  EXPECT_EQ(reach_of("chess", 'N').sets64_count, Count::WithJump);            // its one jump by target sets
+  EXPECT_EQ(reach_of("ultima", 'B').sets64_count, Count::Ranged);             // its ranged step
+  EXPECT_EQ(reach_of("chameleon", 'C').sets64_count, Count::PieceByPiece);    // it moves as its square says
+  EXPECT_EQ(reach_of("coordinator", 'N').sets64_count, Count::PieceByPiece);  // a 10x10 board
 }
 
 }  // namespace
