@@ -83,8 +83,7 @@ int ranged_sum64(const Position& pos, Set64 pieces, const SlideReach& reach, Col
 }
 
 // The position's sets the mobility of a side's pieces reads, where the board fits 64-bit sets:
-// read once for all the types of an evaluation (read again for each type, they cost 0.8% of the
-// instructions of a Hyper Chess search).
+// read once for all the types of a side, not again for each type.
 struct MobilitySets64 {
   MobilitySets64() = default;
   MobilitySets64(const Position& pos, Color them)
