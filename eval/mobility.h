@@ -149,8 +149,5 @@ inline int mobility_sum64(const Position& pos, const MobilitySets64& sets, Set64
   }
   return sum;
 }
-inline int mobility_sum64(const Position& pos, Set64 pieces, PieceType t, Color them, int cap) {
-  return mobility_sum64(pos, MobilitySets64(pos, them), pieces, t, them, cap);
-}
 
 }  // namespace abbott

@@ -2,7 +2,6 @@
 // landing on an empty square beyond (long leap: any number of victims, landing anywhere behind
 // the last; Springer: the first one only, landing right behind it), and, where the rule says
 // so, captures by replacement too.
-#include <algorithm>
 #include <optional>
 
 #include "movegen/mechanics.h"
@@ -86,31 +85,25 @@ void long_leap_captures64(Emitter& e, const MoveRule& r, Square from) {
     }
     return;
   }
-  const int max_distance = r.range ? r.range : kMaxFiles + kMaxRanks;
-  int runs[kDirCount];
-  lines.empty_runs(from, runs);
-  for (unsigned dirs = r.dirs; dirs; dirs &= dirs - 1) {
-    const int d = __builtin_ctz(dirs);
-    const int empties = std::min(runs[d], max_distance);
-    push_capture_landings64(e, r, from, d, empties, landings);
-    if ((leap_dirs >> d) & 1) leap_line(e, r, from, d, empties + 1);
-  }
+  walk_runs(
+      e.side.pos, r, from,
+      [&](int d, int empties) { push_capture_landings64(e, r, from, d, empties, landings); },
+      [&](Square, Piece, int d, int dist) {
+        if ((leap_dirs >> d) & 1) leap_line(e, r, from, d, dist);
+      });
 }
 
 void long_leap_moves(Emitter& e, const MoveRule& r, Square from) {
-  const Side& s = e.side;
   const LandingFilter filter = e.landing_filter(r, from);
-  const int max_distance = r.range ? r.range : kMaxFiles + kMaxRanks;
-  int runs[kDirCount];
-  s.pos.lines().empty_runs(from, runs);
-  for (unsigned dirs = r.dirs; dirs; dirs &= dirs - 1) {
-    const int d = __builtin_ctz(dirs);
-    const int off = kDirOffset[d];
-    if (r.to_empty) push_line_landings(e, r, from, d, std::min(runs[d], max_distance), filter);
-    // Only an enemy first piece is replaced or leapt: an own piece or the rim ends the line.
-    if (runs[d] < max_distance && (s.board[from + (runs[d] + 1) * off] & s.them_flag))
-      leap_line(e, r, from, d, runs[d] + 1);
-  }
+  walk_runs(
+      e.side.pos, r, from,
+      [&](int d, int empties) {
+        if (r.to_empty) push_line_landings(e, r, from, d, empties, filter);
+      },
+      // Only an enemy first piece is replaced or leapt: an own piece or the rim ends the line.
+      [&](Square, Piece p, int d, int dist) {
+        if (p & e.side.them_flag) leap_line(e, r, from, d, dist);
+      });
 }
 
 }  // namespace abbott::gen

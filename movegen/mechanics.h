@@ -3,6 +3,7 @@
 // piece could take a given square (the check test).
 #pragma once
 
+#include <algorithm>
 #include <cstdlib>
 #include <optional>
 
@@ -327,6 +328,27 @@ struct Emitter {
   e.push(m);
 }
 
+// Walks each line of the rule from `from`: `on_run(direction, empties)` with the number of empty
+// squares the rule may pass along it, then `on_piece(square, piece, direction, distance)` for the
+// first piece or the board's edge when the rule reaches it.
+template <typename OnRun, typename OnPiece>
+[[gnu::always_inline]] inline void walk_runs(const Position& pos, const MoveRule& r, Square from,
+                                             OnRun on_run, OnPiece on_piece) {
+  const int max_distance = r.range ? r.range : kMaxFiles + kMaxRanks;
+  // The line occupancy says where each line ends, so the walk needs no test per square.
+  int runs[kDirCount];
+  pos.lines().empty_runs(from, runs);
+  for (unsigned dirs = r.dirs; dirs; dirs &= dirs - 1) {
+    const int d = __builtin_ctz(dirs);
+    const int run = runs[d];
+    on_run(d, std::min(run, max_distance));
+    if (run < max_distance) {
+      const Square sq = static_cast<Square>(from + (run + 1) * kDirOffset[d]);
+      on_piece(sq, pos.at(sq), d, run + 1);
+    }
+  }
+}
+
 // The moves to the first `empties` squares along `d` from `from`, all empty, where the rule may
 // stop: a plain move where `filter` says nothing can be taken, else with the landing's captures.
 [[gnu::always_inline]] inline void push_line_landings(Emitter& e, const MoveRule& r, Square from, int d,
@@ -395,15 +417,18 @@ void walked_slide_moves(Emitter& e, const MoveRule& r, Square from);
       return;
     }
     if (e.side.sets64) {
-      if (r.leap_victims)
+      if (r.leap_victims) {
         long_leap_captures64(e, r, from);
-      else if (!r.has_landing_effects && !r.even_stops_only)
+        return;
+      }
+      if (!r.has_landing_effects && !r.even_stops_only) {
         plain_slide_captures64(e, r, from);
-      else if (r.to_empty)
+        return;
+      }
+      if (r.to_empty) {
         landing_slide_captures64(e, r, from);
-      else
-        walked_slide_moves(e, r, from);
-      return;
+        return;
+      }
     }
   }
   walked_slide_moves(e, r, from);

@@ -2,7 +2,6 @@
 // captures) and captures by replacement. Sliding rules that also leap over enemy pieces (long
 // leap, Springer) are walked by long_leap.cpp. `reaches` answers the check test's question for
 // slides, jumps and pawn moves.
-#include <algorithm>
 #include <array>
 #include <optional>
 
@@ -11,27 +10,6 @@
 namespace abbott::gen {
 
 namespace {
-
-// Walks each line of the rule from `from`: `on_run(direction, empties)` with the number of empty
-// squares the rule may pass along it, then `on_piece(square, piece, direction, distance)` for the
-// first piece or the board's edge when the rule reaches it.
-template <typename OnRun, typename OnPiece>
-[[gnu::always_inline]] inline void walk_runs(const Position& pos, const MoveRule& r, Square from,
-                                             OnRun on_run, OnPiece on_piece) {
-  const int max_distance = r.range ? r.range : kMaxFiles + kMaxRanks;
-  // The line occupancy says where each line ends, so the walk needs no test per square.
-  int runs[kDirCount];
-  pos.lines().empty_runs(from, runs);
-  for (unsigned dirs = r.dirs; dirs; dirs &= dirs - 1) {
-    const int d = __builtin_ctz(dirs);
-    const int run = runs[d];
-    on_run(d, std::min(run, max_distance));
-    if (run < max_distance) {
-      const Square sq = static_cast<Square>(from + (run + 1) * kDirOffset[d]);
-      on_piece(sq, pos.at(sq), d, run + 1);
-    }
-  }
-}
 
 // walk_runs with `on_empty(square, direction, distance)` for every empty square of each run.
 template <typename OnEmpty, typename OnPiece>
@@ -45,30 +23,6 @@ template <typename OnEmpty, typename OnPiece>
       },
       on_piece);
 }
-
-}  // namespace
-
-// Capture generation on a board that fits, for a slide that takes only what it lands on: the
-// enemies that end its lines are its captures (one reach on the sets), pushed in the walk's order,
-// by direction. Mostly there are none, and no line is walked.
-void plain_slide_captures64(Emitter& e, const MoveRule& r, Square from) {
-  const Side& s = e.side;
-  const int i = index64(from);
-  uint64_t targets = lines_reach64(i, s.pos.occupied64(), r.dirs) &
-                     s.pos.pieces64_of(~s.us, r.replace).bits() & within_range64(i, r.range);
-  if (!targets) return;
-  std::array<Square, kDirCount> by_dir{};
-  unsigned dirs = 0;
-  for (; targets; targets &= targets - 1) {
-    const Square to = bits64_detail::kSquare[__builtin_ctzll(targets)];
-    const int d = direction_between(from, to);
-    by_dir[d] = to;
-    dirs |= 1u << d;
-  }
-  for (dirs &= r.dirs; dirs; dirs &= dirs - 1) e.push_simple(from, by_dir[__builtin_ctz(dirs)], true);
-}
-
-namespace {
 
 // Most slides (every orthodox one) take nothing but the piece they land on.
 void plain_slide_moves(Emitter& e, const MoveRule& r, Square from) {
@@ -115,7 +69,36 @@ void capture_only_slide_moves(Emitter& e, const MoveRule& r, Square from) {
   e.push(m);
 }
 
+// A slide with captures where it lands (withdraw, approach, pincer, coordinate, death corners)
+// or with stops on even distances only.
+void landing_slide_moves(Emitter& e, const MoveRule& r, Square from) {
+  const LandingFilter filter = e.landing_filter(r, from);
+  walk_runs(
+      e.side.pos, r, from, [&](int d, int empties) { push_line_landings(e, r, from, d, empties, filter); },
+      [&](Square sq, Piece p, int d, int dist) { push_replacement(e, r, from, sq, p, d, dist); });
+}
+
 }  // namespace
+
+// Capture generation on a board that fits, for a slide that takes only what it lands on: the
+// enemies that end its lines are its captures (one reach on the sets), pushed in the walk's order,
+// by direction. Mostly there are none, and no line is walked.
+void plain_slide_captures64(Emitter& e, const MoveRule& r, Square from) {
+  const Side& s = e.side;
+  const int i = index64(from);
+  uint64_t targets = lines_reach64(i, s.pos.occupied64(), r.dirs) &
+                     s.pos.pieces64_of(~s.us, r.replace).bits() & within_range64(i, r.range);
+  if (!targets) return;
+  std::array<Square, kDirCount> by_dir{};
+  unsigned dirs = 0;
+  for (; targets; targets &= targets - 1) {
+    const Square to = bits64_detail::kSquare[__builtin_ctzll(targets)];
+    const int d = direction_between(from, to);
+    by_dir[d] = to;
+    dirs |= 1u << d;
+  }
+  for (dirs &= r.dirs; dirs; dirs &= dirs - 1) e.push_simple(from, by_dir[__builtin_ctz(dirs)], true);
+}
 
 // landing_slide_moves in capture generation on a board that fits: only the landings
 // CaptureLandings64 finds are visited.
@@ -128,19 +111,6 @@ void landing_slide_captures64(Emitter& e, const MoveRule& r, Square from) {
       [&](int d, int empties) { push_capture_landings64(e, r, from, d, empties, landings); },
       [&](Square sq, Piece p, int d, int dist) { push_replacement(e, r, from, sq, p, d, dist); });
 }
-
-namespace {
-
-// A slide with captures where it lands (withdraw, approach, pincer, coordinate, death corners)
-// or with stops on even distances only.
-void landing_slide_moves(Emitter& e, const MoveRule& r, Square from) {
-  const LandingFilter filter = e.landing_filter(r, from);
-  walk_runs(
-      e.side.pos, r, from, [&](int d, int empties) { push_line_landings(e, r, from, d, empties, filter); },
-      [&](Square sq, Piece p, int d, int dist) { push_replacement(e, r, from, sq, p, d, dist); });
-}
-
-}  // namespace
 
 // The few squares where a pincer can close are known (pincer_landings), so the piece's lines are
 // not walked. The moves come out in the walk's order: by direction, then by distance.

@@ -209,7 +209,7 @@ TEST(Bits64, MobilitySumOfATypeIsItsPiecesCounts) {
             pos.pieces64(c, t).for_each([&](Square s) { expected += mobility(pos, s, t, ~c, 20); });
             if (spec.slide_reach.jumps_on_sets64) jumpers += pos.count_of(c, t);
             if (spec.slide_reach.ranged_range) ranged += pos.count_of(c, t);
-            ASSERT_EQ(mobility_sum64(pos, pos.pieces64(c, t), t, ~c, 20), expected)
+            ASSERT_EQ(mobility_sum64(pos, MobilitySets64(pos, ~c), pos.pieces64(c, t), t, ~c, 20), expected)
                 << v->name << " " << pos.fen() << " type " << spec.letter;
           }
       });
