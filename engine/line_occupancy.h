@@ -37,13 +37,22 @@ class LineOccupancy {
 
   // empty_run for all eight directions at once, in direction order.
   [[gnu::always_inline]] void empty_runs(Square s, int (&runs)[kDirCount]) const {
+    orthogonal_runs(s, runs);
+    diagonal_runs(s, runs);
+  }
+  // The same for the four orthogonal directions only (runs[0..3]), or the four diagonal ones
+  // (runs[4..7]): a Rook or a Bishop needs half of them.
+  [[gnu::always_inline]] void orthogonal_runs(Square s, int (&runs)[kDirCount]) const {
     const int r = s >> 4, f = s & 15;
-    const uint32_t file = lines_[kFiles + f], rank = lines_[kRanks + r],
-                   diagonal = lines_[kDiagonals + f - r + 15], antidiagonal = lines_[kAntidiagonals + f + r];
+    const uint32_t file = lines_[kFiles + f], rank = lines_[kRanks + r];
     runs[0] = ahead(file, r);
     runs[1] = ahead(rank, f);
     runs[2] = behind(file, r);
     runs[3] = behind(rank, f);
+  }
+  [[gnu::always_inline]] void diagonal_runs(Square s, int (&runs)[kDirCount]) const {
+    const int r = s >> 4, f = s & 15;
+    const uint32_t diagonal = lines_[kDiagonals + f - r + 15], antidiagonal = lines_[kAntidiagonals + f + r];
     runs[4] = ahead(diagonal, f);
     runs[5] = ahead(antidiagonal, f);
     runs[6] = behind(diagonal, f);
