@@ -79,25 +79,32 @@ class Position {
   }
   [[nodiscard]] Set64 empty64() const { return Set64(variant_->cells64 & ~occupied64()); }
   // Calls `visit(square)` for each of a side's pieces whose type is in `types`: along the 64-bit
-  // sets where the board fits (a bit count's worth of work for a few pieces of many), else along
-  // the piece list. The order differs between the two: callers sum or ask, never rank. Written
-  // out rather than through any_piece_of: through it the evaluation's visit was no longer
-  // inlined, 4% more instructions in a Hyper Chess game.
+  // sets where the board fits, else along the square sets (Variant::piece_sets, kept on every
+  // larger board), or the piece list when every type is asked (the evaluation's question: no set
+  // to gather). A bit scan finds a few pieces of many without a type test for each. The order
+  // differs between the ways: callers sum or ask, never rank. Written out rather than through
+  // any_piece_of: through it the evaluation's visit was no longer inlined, 4% more instructions
+  // in a Hyper Chess game.
   template <class Visit>
   void for_each_piece_of(Color c, TypeMask types, Visit&& visit) const {
     if (variant_->cells64) {
       pieces64_of(c, types).for_each(visit);
       return;
     }
-    const int n = piece_count(c);
-    if (types == variant_->all_types()) {  // the evaluation's question: every piece, no type test
-      for (int i = 0; i < n; ++i) visit(piece_square(c, i));
+    if (types == variant_->all_types()) {
+      for_each_piece(c, visit);
       return;
     }
-    for (int i = 0; i < n; ++i)
-      if (const Square s = piece_square(c, i); types & type_bit(type_of(board_[s]))) visit(s);
+    pieces_of(c, types).for_each(visit);
   }
-  // Whether `holds(square)` for one of those pieces; asked until it does.
+  // Calls `visit(square)` for each of a side's pieces, along the piece list.
+  template <class Visit>
+  void for_each_piece(Color c, Visit&& visit) const {
+    const int n = piece_count(c);
+    for (int i = 0; i < n; ++i) visit(piece_square(c, i));
+  }
+  // Whether `holds(square)` for one of a side's pieces whose type is in `types`, on the sets as
+  // for_each_piece_of; asked until it does.
   template <class Holds>
   [[nodiscard]] bool any_piece_of(Color c, TypeMask types, Holds&& holds) const {
     if (variant_->cells64) {
@@ -105,11 +112,7 @@ class Position {
         if (holds(bits64_detail::kSquare[__builtin_ctzll(w)])) return true;
       return false;
     }
-    const int n = piece_count(c);
-    for (int i = 0; i < n; ++i)
-      if (const Square s = piece_square(c, i); (types & type_bit(type_of(board_[s]))) && holds(s))
-        return true;
-    return false;
+    return pieces_of(c, types).any_of(holds);
   }
   // Occupied cells by line, for counting empty squares along a line without walking it.
   [[nodiscard]] const LineOccupancy& lines() const { return lines_; }

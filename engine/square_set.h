@@ -71,6 +71,14 @@ class SquareSet {
     for (int i = 0; i < kWords; ++i)
       for (uint64_t w = words_[i]; w; w &= w - 1) visit(static_cast<Square>(i * 64 + __builtin_ctzll(w)));
   }
+  // Whether `holds(square)` for a cell in the set, asked in increasing order until it does.
+  template <class Holds>
+  [[nodiscard]] bool any_of(Holds&& holds) const {
+    for (int i = 0; i < kWords; ++i)
+      for (uint64_t w = words_[i]; w; w &= w - 1)
+        if (holds(static_cast<Square>(i * 64 + __builtin_ctzll(w)))) return true;
+    return false;
+  }
 
  private:
   static constexpr int kWords = kCells / 64;

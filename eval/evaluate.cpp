@@ -321,8 +321,8 @@ void side_score(const Position& pos, Color us, const Params& p, const FrozenSqua
     // call, asked for every piece, 2% of the instructions of a Coordinator Chess search.
     const Piece* b = pos.board();
     const bool exposed = exposure.any(), frozen = !is_frozen.none();
-    pos.for_each_piece_of(
-        us, v.all_types(), [&](Square s) __attribute__((always_inline)) {
+    pos.for_each_piece(
+        us, [&](Square s) __attribute__((always_inline)) {
           if (s == king) return;
           const PieceType t = type_of(b[s]);
           const PieceSpec& spec = v.pieces[t];

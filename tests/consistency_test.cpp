@@ -161,8 +161,9 @@ TEST_P(EveryVariant, MaterialBalanceIsTheSumOfThePieceValues) {
     });
 }
 
-// The position's piece queries that take the 64-bit sets where the board fits and the piece list
-// or the line walk elsewhere visit exactly what a plain scan of the board finds.
+// The position's piece queries that take the 64-bit sets where the board fits and the square
+// sets, the piece list or the line walk elsewhere visit exactly what a plain scan of the board
+// finds.
 TEST_P(EveryVariant, PieceQueriesVisitWhatTheBoardHolds) {
   const Variant& v = *GetParam();
   for (int game = 0; game < kGames; ++game)

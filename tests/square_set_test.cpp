@@ -54,6 +54,19 @@ TEST(SquareSet, CombinesAndComparesSets) {
   EXPECT_FALSE(a == b);
 }
 
+TEST(SquareSet, AnyOfAsksInOrderUntilOneHolds) {
+  SquareSet set;
+  for (int s : {5, 70, 140, 210}) set.add(static_cast<Square>(s));
+  std::vector<int> asked;
+  EXPECT_TRUE(set.any_of([&](Square s) {
+    asked.push_back(s);
+    return s > 100;
+  }));
+  EXPECT_EQ(asked, (std::vector<int>{5, 70, 140}));
+  EXPECT_FALSE(set.any_of([](Square s) { return s == 6; }));
+  EXPECT_FALSE(SquareSet().any_of([](Square) { return true; }));
+}
+
 TEST(SquareSet, NeighboursAreTheEightCellsAround) {
   const Square e4 = make_square(4, 3);
   std::vector<int> expected;
