@@ -48,6 +48,23 @@ class SquareSet {
   friend SquareSet operator|(SquareSet a, const SquareSet& b) { return a |= b; }
   friend SquareSet operator&(SquareSet a, const SquareSet& b) { return a &= b; }
 
+  // The cells of the mailbox's row `row` (bit i: column i), and of its column `column` (bit i:
+  // row i), rim included: a word holds four rows, so a row is one shift and a column four
+  // gathers of four bits.
+  [[nodiscard]] uint32_t row_bits(int row) const {
+    static_assert(kStride == 16, "a word holds four rows of sixteen cells");
+    return static_cast<uint32_t>(words_[row >> 2] >> ((row & 3) * 16)) & 0xFFFF;
+  }
+  [[nodiscard]] uint32_t column_bits(int column) const {
+    // Bits 0, 16, 32 and 48 of a word moved to bits 45 to 48 of the product; no two of its terms
+    // meet, so no carry disturbs them.
+    constexpr uint64_t kColumn = 0x0001'0001'0001'0001, kGather = 0x0000'2000'4000'8001;
+    uint32_t out = 0;
+    for (int i = 0; i < kWords; ++i)
+      out |= static_cast<uint32_t>(((((words_[i] >> column) & kColumn) * kGather) >> 45) & 0xF) << (4 * i);
+    return out;
+  }
+
   // Every cell moved by `offset` (one or two steps of a direction: 0 < |offset| < 64). Cells
   // moved past either end of the mailbox drop out; cells moved onto the rim stay, and the rim
   // holds no piece, so a test against a set of pieces or empty squares drops them.

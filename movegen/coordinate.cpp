@@ -2,7 +2,6 @@
 // mover and a partner (its own King, or as the rule says) lose the enemy pieces on them.
 #include <algorithm>
 #include <cstdlib>
-#include <cstring>
 
 #include "movegen/mechanics.h"
 
@@ -58,49 +57,20 @@ CoordinationLines coordination_lines64(const Side& s, const MoveRule& r, Square 
   return out;
 }
 
-// The columns of the mailbox row that starts at `row_start` (its sixteen cells, the rim's
-// included) holding a piece with the colour flag `flag`, bit i for column i: the row read as two
-// words, each byte's flag moved to its lowest bit and the eight gathered (gather_bytes).
-uint32_t row_cells_flagged(const Piece* board, Square row_start, Piece flag) {
-  static_assert(kStride == 16, "a mailbox row is two words");
-  const int flag_bit = __builtin_ctz(flag);
-  uint32_t out = 0;
-  for (int half = 0; half < 2; ++half) {
-    uint64_t bytes;
-    std::memcpy(&bytes, board + row_start + 8 * half, 8);
-    out |= gather_bytes((bytes >> flag_bit) & 0x0101010101010101u) << (8 * half);
-  }
-  return out;
-}
-
 }  // namespace
 
 CoordinationLines coordination_lines(const Side& s, const MoveRule& r, Square mover) {
   if (s.sets64) return coordination_lines64(s, r, mover);
+  // On the square sets (kept on every board beyond 8x8): a partner's row and column of the
+  // victims, read from the words.
   CoordinationLines out;
-  const LineOccupancy& lines = s.pos.lines();
-  const TypeMask all_types = s.pos.variant().all_types();
-  // Only the enemy pieces of each partner's rank, and the occupied squares of its file, are looked at.
-  const uint32_t on_file = ((1u << s.pos.variant().ranks) - 1) << kRim;
   for (int i = 0; i < r.coordination_count; ++i) {
     const Coordination& c = r.coordination[i];
+    const SquareSet victims = s.pos.pieces_of(~s.us, c.victims);
+    if (victims.empty()) continue;
     for_each_partner(s, c.partners, mover, [&](Square p) {
-      const Square row_start = static_cast<Square>(p & ~15), column_start = static_cast<Square>(p & 15);
-      const uint32_t enemies = row_cells_flagged(s.board, row_start, s.them_flag);
-      if ((c.victims & all_types) == all_types) {
-        out.files |= enemies >> kRim;
-      } else {
-        for (uint32_t cells = enemies; cells; cells &= cells - 1) {
-          const int column = __builtin_ctz(cells);
-          if (s.enemy_in(static_cast<Square>(row_start + column), c.victims))
-            out.files |= 1u << (column - kRim);
-        }
-      }
-      for (uint32_t cells = lines.column_through(p) & on_file; cells; cells &= cells - 1) {
-        const int row = __builtin_ctz(cells);
-        if (s.enemy_in(static_cast<Square>(column_start + row * kStride), c.victims))
-          out.ranks |= 1u << (row - kRim);
-      }
+      out.files |= victims.row_bits(p >> 4) >> kRim;
+      out.ranks |= victims.column_bits(p & 15) >> kRim;
     });
   }
   return out;

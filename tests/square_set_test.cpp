@@ -67,6 +67,29 @@ TEST(SquareSet, AnyOfAsksInOrderUntilOneHolds) {
   EXPECT_FALSE(SquareSet().any_of([](Square) { return true; }));
 }
 
+// A row's and a column's cells as bits, against the cells added, in every row and column of the
+// mailbox (each word's four rows, and the gather that must not carry between them).
+TEST(SquareSet, RowAndColumnBitsAreTheCellsOfThatLine) {
+  SquareSet set;
+  std::vector<int> added;
+  for (int s = 0; s < kCells; s += 7) added.push_back(s);
+  for (int s : {15, 16, 240, 255}) added.push_back(s);
+  for (int s : added) set.add(static_cast<Square>(s));
+  for (int line = 0; line < kStride; ++line) {
+    uint32_t row = 0, column = 0;
+    for (int s : added) {
+      if (s / kStride == line) row |= 1u << (s % kStride);
+      if (s % kStride == line) column |= 1u << (s / kStride);
+    }
+    EXPECT_EQ(set.row_bits(line), row) << "row " << line;
+    EXPECT_EQ(set.column_bits(line), column) << "column " << line;
+  }
+  SquareSet full;
+  for (int s = 0; s < kCells; ++s) full.add(static_cast<Square>(s));
+  EXPECT_EQ(full.row_bits(9), 0xFFFFu);
+  EXPECT_EQ(full.column_bits(15), 0xFFFFu);
+}
+
 TEST(SquareSet, NeighboursAreTheEightCellsAround) {
   const Square e4 = make_square(4, 3);
   std::vector<int> expected;
