@@ -45,6 +45,12 @@ class SquareSet {
     for (int i = 0; i < kWords; ++i) words_[i] &= o.words_[i];
     return *this;
   }
+  // The cells of this set that are not in `o`.
+  [[nodiscard]] SquareSet without(const SquareSet& o) const {
+    SquareSet out;
+    for (int i = 0; i < kWords; ++i) out.words_[i] = words_[i] & ~o.words_[i];
+    return out;
+  }
   friend SquareSet operator|(SquareSet a, const SquareSet& b) { return a |= b; }
   friend SquareSet operator&(SquareSet a, const SquareSet& b) { return a &= b; }
 

@@ -246,7 +246,8 @@ int centre_bonus(int distance, const Params& p, int centre_max) {
 // Written into `out` rather than returned: GCC assembled the returned struct in memory and read
 // it back whole, a stall on every evaluation. `Set` is the position's kind of set: on 64-bit
 // sets the pieces' mobility is counted type by type, on the sets, and the few frozen or exposed
-// pieces are visited one by one; on the mailbox, every piece along the piece list.
+// pieces are visited one by one; on larger boards, piece by piece (the pawns passed over on the
+// square sets where nothing is exposed or frozen).
 template <class Set>
 void side_score(const Position& pos, Color us, const Params& p, const FrozenSquares& is_frozen,
                 SideScore& out) {
@@ -321,20 +322,25 @@ void side_score(const Position& pos, Color us, const Params& p, const FrozenSqua
     // call, asked for every piece, 2% of the instructions of a Coordinator Chess search.
     const Piece* b = pos.board();
     const bool exposed = exposure.any(), frozen = !is_frozen.none();
-    pos.for_each_piece(
-        us, [&](Square s) __attribute__((always_inline)) {
-          if (s == king) return;
-          const PieceType t = type_of(b[s]);
-          const PieceSpec& spec = v.pieces[t];
-          if (exposed) score -= exposure.loss(s, t, p);
-          if (frozen && is_frozen(s)) {
-            score -= frozen_loss(spec, p);
-            return;
-          }
-          if (spec.pawn) return;
-          score += mobility_weight * mobility(pos, s, t, ~us, mobility_cap);
-          if (centred) score += centre_bonus(v.centre_distance[s], p, centre_max);
-        });
+    const auto visit = [&](Square s) __attribute__((always_inline)) {
+      if (s == king) return;
+      const PieceType t = type_of(b[s]);
+      const PieceSpec& spec = v.pieces[t];
+      if (exposed) score -= exposure.loss(s, t, p);
+      if (frozen && is_frozen(s)) {
+        score -= frozen_loss(spec, p);
+        return;
+      }
+      if (spec.pawn) return;
+      score += mobility_weight * mobility(pos, s, t, ~us, mobility_cap);
+      if (centred) score += centre_bonus(v.centre_distance[s], p, centre_max);
+    };
+    // Where nothing is exposed or frozen a pawn adds nothing here: then only the other pieces are
+    // visited, from the square sets.
+    if (exposed || frozen || !v.pawn_types)
+      pos.for_each_piece(us, visit);
+    else
+      pos.pieces(us).without(pos.pieces_of(us, v.pawn_types)).for_each(visit);
   }
   score += king_safety(pos, us, p, is_frozen);
   out.score += score;

@@ -50,6 +50,8 @@ TEST(SquareSet, CombinesAndComparesSets) {
   for (int s : {70, 140, 210}) b.add(static_cast<Square>(s));
   EXPECT_EQ(cells(a & b), (std::vector<int>{70, 140}));
   EXPECT_EQ(cells(a | b), (std::vector<int>{10, 70, 140, 210}));
+  EXPECT_EQ(cells(a.without(b)), (std::vector<int>{10}));
+  EXPECT_EQ(cells(b.without(a)), (std::vector<int>{210}));
   EXPECT_TRUE((a & b) == (b & a));
   EXPECT_FALSE(a == b);
 }
