@@ -61,8 +61,7 @@ int king_safety(const Position& pos, Color us, const Params& p, const FrozenSqua
     if (v.cells64)
       score += p.king_escape_square * count64(neighbours64(k).bits() & pos.empty64().bits());
     else
-      for (int off : kDirOffset)
-        if (b[k + off] == kEmpty) score += p.king_escape_square;
+      score += p.king_escape_square * (neighbours(k) & pos.empty_squares()).count();
   }
   if (is_frozen(k)) score -= p.frozen_king;
   return score;
