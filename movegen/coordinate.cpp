@@ -153,25 +153,26 @@ bool reaches_line(const Side& s, const MoveRule& r, Square from, int line, bool 
   if (r.motion != Motion::Slide) return false;
   const int max_distance = r.range ? r.range : kMaxFiles + kMaxRanks;
   // Each direction's empty squares from the line occupancy, not square by square: a direction
-  // may reach them and the piece (or the rim) that ends them.
-  int runs[kDirCount];
-  s.pos.lines().empty_runs(from, runs);
+  // may reach them and the piece (or the rim) that ends them. Read for the directions asked only.
+  const LineOccupancy& lines = s.pos.lines();
   const DirsToLine to_line = dirs_to_line(from, line, is_file);
   // Moving along the line itself: every square of the ray is a candidate.
   for (unsigned dirs = r.dirs & to_line.along; dirs; dirs &= dirs - 1) {
     const int d = __builtin_ctz(dirs);
-    const int reach = std::min(runs[d] + 1, max_distance);
+    const int reach = std::min(lines.empty_run(from, d) + 1, max_distance);
     for (int dist = 1; dist <= reach; ++dist) {
       const Square x = static_cast<Square>(from + dist * kDirOffset[d]);
       if (r.may_stop_at(dist) && s.board[x] != kOffboard && lands_on(x)) return true;
     }
   }
-  // Crossing the line: one candidate square a direction, `steps` away.
+  // Crossing the line: one candidate square a direction, `steps` away. Mostly a piece stands
+  // next to the mover that way (its own pawns, early on): then no run is read.
   const int k = to_line.steps;
   if (!r.may_stop_at(k)) return false;
   for (unsigned dirs = r.dirs & to_line.crossing; dirs; dirs &= dirs - 1) {
     const int d = __builtin_ctz(dirs);
-    if (k > runs[d] + 1) continue;
+    if (k > 1 && s.board[from + kDirOffset[d]] != kEmpty) continue;
+    if (k > lines.empty_run(from, d) + 1) continue;
     const Square x = static_cast<Square>(from + k * kDirOffset[d]);
     if (s.board[x] != kOffboard && lands_on(x)) return true;
   }
