@@ -331,7 +331,7 @@ void side_score(const Position& pos, Color us, const Params& p, const FrozenSqua
         return;
       }
       if (spec.pawn) return;
-      score += mobility_weight * mobility(pos, s, t, ~us, mobility_cap);
+      score += mobility_weight * mobility<true>(pos, s, t, ~us, mobility_cap);
       if (centred) score += centre_bonus(v.centre_distance[s], p, centre_max);
     };
     // Where nothing is exposed or frozen a pawn adds nothing here: then only the other pieces are

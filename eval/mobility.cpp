@@ -123,37 +123,7 @@ int mobility_detail::reach_by_rule_on_runs(const Position& pos, Square from, con
 }
 
 int slides_by_runs(const Position& pos, Square from, const SlideReach& reach, Color them) {
-  const Piece* b = pos.board();
-  const Piece enemy = color_flag(them);
-  const LineOccupancy& lines = pos.lines();
-  int runs[kDirCount];
-  // Whether the piece ending the line along `d` is an enemy, 0 or 1.
-  const auto enemy_ends = [&](int d) { return (b[from + (runs[d] + 1) * kDirOffset[d]] & enemy) != 0; };
-  int count = 0;
-  if (reach.alike_by_group) {
-    // Only the runs of the groups it slides along: a Rook or a Bishop needs half of the eight. The
-    // four lines of a group written out, without a loop over the directions that take.
-    if (reach.orthogonal) {
-      lines.orthogonal_runs(from, runs);
-      count += reach.orthogonal * (runs[0] + runs[1] + runs[2] + runs[3]);
-      if (reach.take_orthogonal)
-        count += reach.take_orthogonal * (enemy_ends(0) + enemy_ends(1) + enemy_ends(2) + enemy_ends(3));
-    }
-    if (reach.diagonal) {
-      lines.diagonal_runs(from, runs);
-      count += reach.diagonal * (runs[4] + runs[5] + runs[6] + runs[7]);
-      if (reach.take_diagonal)
-        count += reach.take_diagonal * (enemy_ends(4) + enemy_ends(5) + enemy_ends(6) + enemy_ends(7));
-    }
-    return count;
-  }
-  lines.empty_runs(from, runs);
-  for (int d = 0; d < kDirCount; ++d) count += reach.lines[d] * runs[d];
-  for (unsigned dirs = reach.take_blocker_dirs; dirs; dirs &= dirs - 1) {
-    const int d = __builtin_ctz(dirs);
-    if (enemy_ends(d)) count += reach.take_blocker[d];
-  }
-  return count;
+  return mobility_detail::summed_runs(pos, from, reach, them);
 }
 
 }  // namespace abbott
