@@ -321,25 +321,31 @@ void side_score(const Position& pos, Color us, const Params& p, const FrozenSqua
     // call, asked for every piece, 2% of the instructions of a Coordinator Chess search.
     const Piece* b = pos.board();
     const bool exposed = exposure.any(), frozen = !is_frozen.none();
-    const auto visit = [&](Square s) __attribute__((always_inline)) {
-      if (s == king) return;
-      const PieceType t = type_of(b[s]);
-      const PieceSpec& spec = v.pieces[t];
-      if (exposed) score -= exposure.loss(s, t, p);
-      if (frozen && is_frozen(s)) {
-        score -= frozen_loss(spec, p);
-        return;
-      }
-      if (spec.pawn) return;
+    // What an unfrozen piece that is no pawn adds: its mobility and its nearness to the centre.
+    const auto add_movement = [&](Square s, PieceType t) __attribute__((always_inline)) {
       score += mobility_weight * mobility<true>(pos, s, t, ~us, mobility_cap);
       if (centred) score += centre_bonus(v.centre_distance[s], p, centre_max);
     };
-    // Where nothing is exposed or frozen a pawn adds nothing here: then only the other pieces are
-    // visited, from the square sets.
-    if (exposed || frozen || !v.pawn_types)
-      pos.for_each_piece(us, visit);
-    else
-      pos.pieces(us).without(pos.pieces_of(us, v.pawn_types)).for_each(visit);
+    // Where nothing is exposed or frozen a pawn adds nothing here: then only the other pieces
+    // less the King are visited, from the square sets, and none of the tests below is asked.
+    if (exposed || frozen || !v.pawn_types) {
+      pos.for_each_piece(
+          us, [&](Square s) __attribute__((always_inline)) {
+            if (s == king) return;
+            const PieceType t = type_of(b[s]);
+            const PieceSpec& spec = v.pieces[t];
+            if (exposed) score -= exposure.loss(s, t, p);
+            if (frozen && is_frozen(s)) {
+              score -= frozen_loss(spec, p);
+              return;
+            }
+            if (!spec.pawn) add_movement(s, t);
+          });
+    } else {
+      SquareSet movers = pos.pieces(us).without(pos.pieces_of(us, v.pawn_types));
+      if (king != kNoSquare) movers.remove(king);
+      movers.for_each([&](Square s) __attribute__((always_inline)) { add_movement(s, type_of(b[s])); });
+    }
   }
   score += king_safety(pos, us, p, is_frozen);
   out.score += score;
