@@ -8,7 +8,7 @@
 #include <algorithm>
 
 #include "eval/evaluate.h"
-#include "test_support.h"
+#include "evaluation_support.h"
 
 namespace abbott {
 namespace {
@@ -17,37 +17,17 @@ namespace {
 int centre_of(const Position& pos, Color us, int per_step) {
   const Variant& v = pos.variant();
   const int centre_max = std::max(v.files, v.ranks);
-  int sum = 0;
-  for (int i = 0; i < pos.piece_count(us); ++i) {
-    const Square s = pos.piece_square(us, i);
-    const PieceSpec& spec = pos.spec_at(s);
-    if (spec.pawn || s == pos.king(us) || pos.is_frozen(s)) continue;
-    sum += per_step * (centre_max - v.centre_distance[s]) / 2;
-  }
-  return sum;
+  return testing::sum_over_movers(
+      pos, us, [&](Square s) { return per_step * (centre_max - v.centre_distance[s]) / 2; });
 }
 
 TEST(EvaluationCentre, IsThePiecesNearnessSummedPieceByPiece) {
-  int variants = 0, positions = 0;
-  for (const Variant* v : all_variants()) {
-    eval::Params with = eval::default_params(v->family);
-    if (!with.centre_per_step) continue;
-    ++variants;
-    with.centre_per_step = 7;
-    with.no_mating_force_divisor = 1;  // the term is then added, not divided
-    eval::Params without = with;
-    without.centre_per_step = 0;
-    for (int game = 0; game < 2; ++game)
-      testing::random_game(*v, 4400 + game, 120, [&](Position& pos) {
-        ++positions;
-        const Color us = pos.side_to_move();
-        ASSERT_EQ(evaluate(pos, with) - evaluate(pos, without),
-                  centre_of(pos, us, 7) - centre_of(pos, ~us, 7))
-            << v->name << " " << pos.fen();
-      });
-  }
-  EXPECT_GE(variants, 1);
-  EXPECT_GT(positions, 100);
+  testing::expect_weight_term_in_random_games(
+      &eval::Params::centre_per_step, 7, 4400,
+      [](const Position& pos, Color us, const eval::Params& p) {
+        return centre_of(pos, us, p.centre_per_step);
+      },
+      1, 100);
 }
 
 }  // namespace
