@@ -129,8 +129,8 @@ bool leap_ray_reaches_line(const Side& s, const MoveRule& r, Square from, int d,
 
 // Can the rule bring the mover to some square on `line` (a file if `is_file`, else a rank),
 // other than `except`, where it may land? Landings after a leap count only if `leap_landings`.
-bool reaches_line(const Side& s, const MoveRule& r, Square from, int line, bool is_file, Square except,
-                  bool leap_landings) {
+[[gnu::always_inline]] inline bool reaches_line(const Side& s, const MoveRule& r, Square from, int line,
+                                                bool is_file, Square except, bool leap_landings) {
   auto lands_on = [&](Square x) {
     if (x == except) return false;
     const Piece p = s.board[x];
