@@ -42,10 +42,15 @@ MovePicker::MovePicker(const Position& pos, MoveList& list, uint32_t tt_move, co
                        const HistoryTable* history)
     : list_(list) {
   // The squares first: most moves differ from the table's move and the killers there, and the
-  // whole comparison is then not needed.
-  const auto same_squares = [](const Move& a, const Move& b) { return a.from == b.from && a.to == b.to; };
+  // whole comparison is then not needed. The killers' squares and the list's size are read once,
+  // into locals: the scores' stores might have changed them (as far as the compiler knew), and
+  // they were read again for every move.
+  const uint32_t no_squares = ~kMoveKeySquares;  // no move's squares
+  const uint32_t killer0 = killers ? move_key_squares(killers[0]) : no_squares;
+  const uint32_t killer1 = killers ? move_key_squares(killers[1]) : no_squares;
   const uint32_t tt_squares = tt_move & kMoveKeySquares;
-  for (int i = 0; i < list.size(); ++i) {
+  const int n = list.size();
+  for (int i = 0; i < n; ++i) {
     const Move& m = list[i];
     const int gain = (m.is_capture() || m.promotion != kNoPieceType) ? material_gain(pos, m) : 0;
     gain_[i] = gain;
@@ -54,8 +59,8 @@ MovePicker::MovePicker(const Position& pos, MoveList& list, uint32_t tt_move, co
       s = 1 << 30;
     } else if (gain > 0) {
       s = (1 << 24) + gain * 64 - pos.spec_at(m.from).value / 16;
-    } else if (killers && ((same_squares(killers[0], m) && killers[0].same_effect(m)) ||
-                           (same_squares(killers[1], m) && killers[1].same_effect(m)))) {
+    } else if ((move_key_squares(m) == killer0 && killers[0].same_effect(m)) ||
+               (move_key_squares(m) == killer1 && killers[1].same_effect(m))) {
       s = kKillerScore + (killers[0].same_effect(m) ? 1 : 0);
     } else if (gain < 0) {
       s = gain - (1 << 16);
