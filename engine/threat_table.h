@@ -35,9 +35,10 @@ struct ThreatTable {
   std::array<std::vector<Jump>, kColorCount> pawn_captures;  // by attacker colour
 
   // The coordinations that can take the King, so that the check test visits none of a piece's
-  // other rules: the rule (its index in the type's rules) and the partners it needs, grouped by
-  // the mover's type; type t's are [coordinations_of[t], coordinations_of[t + 1]).
+  // other rules: the mover's type, the rule (its index in the type's rules) and the partners it
+  // needs, grouped by the mover's type; type t's are [coordinations_of[t], coordinations_of[t + 1]).
   struct Coordination {
+    PieceType mover;
     uint16_t rule;
     TypeMask partners;
   };

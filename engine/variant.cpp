@@ -180,7 +180,7 @@ void add_threats(const MoveRule& r, uint16_t rule, PieceType t, TypeMask royal, 
       break;
   }
   for (int c = 0; c < r.coordination_count; ++c)
-    if (r.coordination[c].victims & royal) tt.coordinations.push_back({rule, r.coordination[c].partners});
+    if (r.coordination[c].victims & royal) tt.coordinations.push_back({t, rule, r.coordination[c].partners});
 }
 
 // ---- The steps of compile_variant -----------------------------------------------------------

@@ -138,25 +138,23 @@ bool coordination_check64(const Position& pos, const gen::Side& attacker, Square
   TypeMask lined_types = 0;
   for (uint64_t w = lined; w; w &= w - 1)
     lined_types |= type_bit(type_of(attacker.board[bits64_detail::kSquare[__builtin_ctzll(w)]]));
-  for (TypeMask types = v.royal_takers.coordinate; types; types &= types - 1) {
-    const auto t = static_cast<PieceType>(__builtin_ctz(types));
-    const uint64_t movers = pos.pieces64(attacker.us, t).bits();
+  // The coordinations in one list, not type by type: most are passed over by their partners, and
+  // the walk over the types' ranges cost more than those tests.
+  for (const ThreatTable::Coordination& c : tt.coordinations) {
+    if (!(c.partners & lined_types)) continue;
+    const uint64_t movers = pos.pieces64(attacker.us, c.mover).bits();
     if (!movers) continue;
-    for (int i = tt.coordinations_of[t]; i < tt.coordinations_of[t + 1]; ++i) {
-      const ThreatTable::Coordination& c = tt.coordinations[i];
-      if (!(c.partners & lined_types)) continue;
-      const uint64_t partners = pos.pieces64_of(attacker.us, c.partners).bits() & on_lines;
-      const MoveRule& r = v.pieces[t].rules[c.rule];
-      for (uint64_t rest = movers; rest; rest &= rest - 1) {
-        const uint64_t others = partners & ~(rest & (0 - rest));  // the mover is not its own partner
-        const bool to_file = others & rank, to_rank = others & file;
-        const int i64 = __builtin_ctzll(rest);
-        if (r.motion == Motion::Slide
-                ? (gen::slide_stops64(attacker, r, i64) & gen::lines_through64(king, to_file, to_rank))
-                : (to_file || to_rank) && gen::reaches_lines_of(attacker, r, bits64_detail::kSquare[i64],
-                                                                king, to_file, to_rank, !r.leap_alone))
-          if (active(pos, bits64_detail::kSquare[i64])) return true;  // asked last: mostly none gets here
-      }
+    const uint64_t partners = pos.pieces64_of(attacker.us, c.partners).bits() & on_lines;
+    const MoveRule& r = v.pieces[c.mover].rules[c.rule];
+    for (uint64_t rest = movers; rest; rest &= rest - 1) {
+      const uint64_t others = partners & ~(rest & (0 - rest));  // the mover is not its own partner
+      const bool to_file = others & rank, to_rank = others & file;
+      const int i64 = __builtin_ctzll(rest);
+      if (r.motion == Motion::Slide
+              ? (gen::slide_stops64(attacker, r, i64) & gen::lines_through64(king, to_file, to_rank))
+              : (to_file || to_rank) && gen::reaches_lines_of(attacker, r, bits64_detail::kSquare[i64], king,
+                                                              to_file, to_rank, !r.leap_alone))
+        if (active(pos, bits64_detail::kSquare[i64])) return true;  // asked last: mostly none gets here
     }
   }
   return false;
