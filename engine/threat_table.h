@@ -37,6 +37,8 @@ struct ThreatTable {
   // The coordinations that can take the King, so that the check test visits none of a piece's
   // other rules: the mover's type, the rule (its index in the type's rules) and the partners it
   // needs, grouped by the mover's type; type t's are [coordinations_of[t], coordinations_of[t + 1]).
+  // The mailbox check asks a piece's by its type's range; the check on the 64-bit sets walks the
+  // whole list, reading each one's mover.
   struct Coordination {
     PieceType mover;
     uint16_t rule;
