@@ -326,22 +326,28 @@ struct SlideReach {
   bool jumps_on_sets64 = false;
   // The piece's one jumping rule, on either kind of set, takes the enemy piece on a target.
   bool jump_takes = false;
-  // How the evaluation sums the mobility of the type's pieces where the board fits a 64-bit set,
-  // decided once here rather than for every piece type it visits. Where every move-making rule is
+  // How the evaluation sums the mobility of the type's pieces, decided once here rather than for
+  // every piece or type it visits. Where the board fits a 64-bit set and every move-making rule is
   // counted on the sets (the slides by line group, the jumps by target sets; no ranged slide, edge
   // ring or square map), the common case, for all the type's pieces at once: slides alike along
-  // the eight lines, along one group only, along both groups, or with the one jump's targets.
-  // Else its one ranged slide on the sets (ranged_range), or piece by piece.
-  enum class Sets64Count : uint8_t {
+  // the eight lines, along one group only, along both groups, or with the one jump's targets;
+  // else its one ranged slide on the sets (ranged_range). On a larger board, with the same
+  // exclusions, piece by piece but with no rule read: the slides by line group along the line
+  // runs, with or without the jumps' targets, or the jumps' targets alone. Else piece by piece,
+  // as each rule says.
+  enum class MobilityCount : uint8_t {
     PieceByPiece,
     Ranged,
     SlidesAlike,
     Orthogonal,
     Diagonal,
     BothGroups,
-    WithJump
+    WithJump,
+    GroupRuns,
+    GroupRunsWithJumps,
+    Jumps
   };
-  Sets64Count sets64_count = Sets64Count::PieceByPiece;
+  MobilityCount mobility_count = MobilityCount::PieceByPiece;
   // A ranged slide counted on the sets too (Ultima's Chameleon, whose King-taking step is a slide
   // of range 1): the piece's one ranged slide goes along all eight lines, as its unlimited slides
   // do (groups_alike), and it has no jump, no square map and no edge ring; the ranged slide's

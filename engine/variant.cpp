@@ -272,12 +272,17 @@ void ranged_slide_on_sets(const Variant& v, const PieceSpec& spec, SlideReach& r
   reach.ranged_takes = ranged->replace || ranged->leap_victims;
 }
 
-// How the evaluation counts the type's mobility on the 64-bit sets (SlideReach::sets64_count).
-SlideReach::Sets64Count sets64_count(const Variant& v, const PieceSpec& spec, const SlideReach& reach) {
-  using Count = SlideReach::Sets64Count;
-  const bool all_on_sets = fits_64(v.files, v.ranks) && !spec.moves_by_square_map && !v.edge_ring &&
-                           !reach.ranged_slides && (!reach.line_dirs || reach.on_sets64) &&
-                           (!reach.jumps || reach.jumps_on_sets64);
+// How the evaluation counts the type's mobility (SlideReach::mobility_count).
+SlideReach::MobilityCount mobility_count(const Variant& v, const PieceSpec& spec, const SlideReach& reach) {
+  using Count = SlideReach::MobilityCount;
+  const bool by_kind = !spec.moves_by_square_map && !v.edge_ring && !reach.ranged_slides;
+  if (!fits_64(v.files, v.ranks)) {
+    if (!by_kind || (reach.line_dirs && !reach.alike_by_group)) return Count::PieceByPiece;
+    if (!reach.line_dirs) return reach.jumps ? Count::Jumps : Count::PieceByPiece;
+    return reach.jumps ? Count::GroupRunsWithJumps : Count::GroupRuns;
+  }
+  const bool all_on_sets =
+      by_kind && (!reach.line_dirs || reach.on_sets64) && (!reach.jumps || reach.jumps_on_sets64);
   if (!all_on_sets) return reach.ranged_range ? Count::Ranged : Count::PieceByPiece;
   if (reach.jumps) return Count::WithJump;
   if (reach.groups_alike) return Count::SlidesAlike;
@@ -486,7 +491,7 @@ std::optional<Error> derive_piece_facts(const VariantDecl& decl, Variant& v) {
     jump_reach_on_sets(v, s, s.slide_reach);
     SlideReach& reach = s.slide_reach;
     ranged_slide_on_sets(v, s, reach);
-    reach.sets64_count = sets64_count(v, s, reach);
+    reach.mobility_count = mobility_count(v, s, reach);
     if (!piece_takes_at_reach64(v, s)) v.takes_at_reach64 = false;
     if (piece_takes_only_by_pincer64(v, s, v.pincer_only_reverse_dirs64))
       v.pincer_only_types64 |= type_bit(static_cast<PieceType>(t));

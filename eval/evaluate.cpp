@@ -321,7 +321,7 @@ void side_score(const Position& pos, Color us, const Params& p, const FrozenSqua
     const bool exposed = exposure.any(), frozen = !is_frozen.none();
     // What an unfrozen piece that is no pawn adds: its mobility and its nearness to the centre.
     const auto add_movement = [&](Square s, PieceType t) __attribute__((always_inline)) {
-      score += mobility_weight * mobility<true>(pos, s, t, ~us, mobility_cap);
+      score += mobility_weight * mobility_by_runs(pos, s, t, ~us, mobility_cap);
       if (centred) score += centre_bonus(v.centre_distance[s], p, centre_max);
     };
     // Where nothing is exposed or frozen (the chess-like games of these boards) a pawn adds

@@ -123,7 +123,18 @@ int mobility_detail::reach_by_rule_on_runs(const Position& pos, Square from, con
 }
 
 int slides_by_runs(const Position& pos, Square from, const SlideReach& reach, Color them) {
-  return mobility_detail::summed_runs(pos, from, reach, them);
+  if (reach.alike_by_group) return mobility_detail::summed_group_runs(pos, from, reach, them);
+  const Piece* b = pos.board();
+  const Piece enemy = color_flag(them);
+  int runs[kDirCount];
+  pos.lines().empty_runs(from, runs);
+  int count = 0;
+  for (int d = 0; d < kDirCount; ++d) count += reach.lines[d] * runs[d];
+  for (unsigned dirs = reach.take_blocker_dirs; dirs; dirs &= dirs - 1) {
+    const int d = __builtin_ctz(dirs);
+    if (b[from + (runs[d] + 1) * kDirOffset[d]] & enemy) count += reach.take_blocker[d];
+  }
+  return count;
 }
 
 }  // namespace abbott

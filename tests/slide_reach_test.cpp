@@ -107,19 +107,23 @@ TEST(SlideReach, LineGroupsOnBoardsThatFit) {
   EXPECT_FALSE(reach_of("coordinator", 'Q').on_sets64);  // a 10x10 board
 }
 
-// How the evaluation counts a type's mobility on the sets: for all pieces of the type at once
-// where every move-making rule is counted there, by its ranged slide's range, else piece by piece.
-TEST(SlideReach, CountOnTheSets) {
-  using Count = SlideReach::Sets64Count;
-  EXPECT_EQ(reach_of("hyper", 'N').sets64_count, Count::SlidesAlike);
-  EXPECT_EQ(reach_of("hyper", 'P').sets64_count, Count::Orthogonal);  // the Straddler
-  EXPECT_EQ(reach_of("chess", 'Q').sets64_count, Count::SlidesAlike);
-  EXPECT_EQ(reach_of("chess", 'R').sets64_count, Count::Orthogonal);
-  EXPECT_EQ(reach_of("chess", 'B').sets64_count, Count::Diagonal);
-  EXPECT_EQ(reach_of("chess", 'N').sets64_count, Count::WithJump);            // its one jump by target sets
-  EXPECT_EQ(reach_of("ultima", 'B').sets64_count, Count::Ranged);             // its ranged step
-  EXPECT_EQ(reach_of("chameleon", 'C').sets64_count, Count::PieceByPiece);    // it moves as its square says
-  EXPECT_EQ(reach_of("coordinator", 'N').sets64_count, Count::PieceByPiece);  // a 10x10 board
+// How the evaluation counts a type's mobility: on the sets for all pieces of the type at once
+// where every move-making rule is counted there, by its ranged slide's range; on larger boards by
+// the line groups' runs and the jumps' targets; else piece by piece, rule by rule.
+TEST(SlideReach, HowMobilityIsCounted) {
+  using Count = SlideReach::MobilityCount;
+  EXPECT_EQ(reach_of("hyper", 'N').mobility_count, Count::SlidesAlike);
+  EXPECT_EQ(reach_of("hyper", 'P').mobility_count, Count::Orthogonal);  // the Straddler
+  EXPECT_EQ(reach_of("chess", 'Q').mobility_count, Count::SlidesAlike);
+  EXPECT_EQ(reach_of("chess", 'R').mobility_count, Count::Orthogonal);
+  EXPECT_EQ(reach_of("chess", 'B').mobility_count, Count::Diagonal);
+  EXPECT_EQ(reach_of("chess", 'N').mobility_count, Count::WithJump);          // its one jump by target sets
+  EXPECT_EQ(reach_of("ultima", 'B').mobility_count, Count::Ranged);           // its ranged step
+  EXPECT_EQ(reach_of("chameleon", 'C').mobility_count, Count::PieceByPiece);  // it moves as its square says
+  EXPECT_EQ(reach_of("coordinator", 'Q').mobility_count, Count::GroupRuns);   // a 10x10 board
+  EXPECT_EQ(reach_of("coordinator", 'N').mobility_count, Count::Jumps);
+  EXPECT_EQ(reach_of("capablanca", 'A').mobility_count, Count::GroupRunsWithJumps);  // Bishop and Knight
+  EXPECT_EQ(reach_of("rococo", 'I').mobility_count, Count::PieceByPiece);            // the edge ring
 }
 
 }  // namespace
