@@ -113,7 +113,8 @@ int ranged_sum64(const Position& pos, Set64 pieces, const SlideReach& reach, Col
 
 // mobility(pos, from, t, them, cap) on a board beyond 8x8, where the evaluation asks it for every
 // piece: in the common cases (SlideReach::mobility_count) with no rule and none of the tests
-// mobility makes read for the piece (1.3% fewer instructions in a Coordinator Chess search).
+// mobility makes read for the piece (a Coordinator Chess search 1.0% fewer instructions without a
+// profile, 2.8% fewer a node with one).
 [[gnu::always_inline]] inline int mobility_by_runs(const Position& pos, Square from, PieceType t, Color them,
                                                    int cap) {
   using Count = SlideReach::MobilityCount;
