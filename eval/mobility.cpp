@@ -116,7 +116,7 @@ int mobility_detail::reach_by_rule_on_runs(const Position& pos, Square from, con
       const int reached = std::min(run, max_distance);
       count += v.edge_ring ? inner_squares(v, from, d, reached) : reached;
       if (run >= max_distance) continue;
-      if (takes_blocker && (b[from + (run + 1) * kDirOffset[d]] & enemy)) ++count;
+      if (takes_blocker && mobility_detail::enemy_ends_run(b, from, d, run, enemy)) ++count;
     }
   }
   return count;
@@ -132,7 +132,7 @@ int slides_by_runs(const Position& pos, Square from, const SlideReach& reach, Co
   for (int d = 0; d < kDirCount; ++d) count += reach.lines[d] * runs[d];
   for (unsigned dirs = reach.take_blocker_dirs; dirs; dirs &= dirs - 1) {
     const int d = __builtin_ctz(dirs);
-    if (b[from + (runs[d] + 1) * kDirOffset[d]] & enemy) count += reach.take_blocker[d];
+    if (mobility_detail::enemy_ends_run(b, from, d, runs[d], enemy)) count += reach.take_blocker[d];
   }
   return count;
 }

@@ -14,6 +14,11 @@ namespace abbott {
 // cheaper.
 int slides_by_runs(const Position& pos, Square from, const SlideReach& reach, Color them);
 namespace mobility_detail {
+// Whether the piece ending the line from `from` along `d`, after `run` empty squares, is one of
+// `enemy`'s (its colour flag): what a slide that takes what ends its line counts there.
+[[gnu::always_inline]] inline bool enemy_ends_run(const Piece* b, Square from, int d, int run, Piece enemy) {
+  return (b[from + (run + 1) * kDirOffset[d]] & enemy) != 0;
+}
 // slides_by_runs' count for slides alike along the four lines of each group (alike_by_group): the
 // runs of the groups it slides along only (a Rook or a Bishop needs half of the eight), the four
 // lines of a group written out. Forced inline where the evaluation asks it for every piece of the
@@ -26,7 +31,7 @@ namespace mobility_detail {
   const LineOccupancy& lines = pos.lines();
   int runs[kDirCount];
   // Whether the piece ending the line along `d` is an enemy, 0 or 1.
-  const auto enemy_ends = [&](int d) { return (b[from + (runs[d] + 1) * kDirOffset[d]] & enemy) != 0; };
+  const auto enemy_ends = [&](int d) { return enemy_ends_run(b, from, d, runs[d], enemy); };
   int count = 0;
   if (reach.orthogonal) {
     lines.orthogonal_runs(from, runs);
