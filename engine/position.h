@@ -47,6 +47,8 @@ class Position {
   [[nodiscard]] int piece_count(Color c) const { return list_size_[idx(c)]; }
   [[nodiscard]] Square piece_square(Color c, int i) const { return list_[idx(c)][i]; }
   [[nodiscard]] const Square* piece_list(Color c) const { return list_[idx(c)].data(); }
+  // The place in its side's piece list of the piece on `s` (there must be one).
+  [[nodiscard]] int list_index(Square s) const { return list_index_[s]; }
   [[nodiscard]] int count_of(Color c, PieceType t) const { return type_count_[idx(c)][t]; }
   // The values of a side's pieces summed (PieceSpec::value), kept as pieces come and go: every
   // quiescence node asks for the material balance.

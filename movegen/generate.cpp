@@ -1,6 +1,7 @@
 // Pseudo-legal generation: for every piece of the side to move that is not frozen, walk each of
 // its rules with the emitter for that rule's motion.
 #include <optional>
+#include <type_traits>
 
 #include "engine/frozen_squares.h"
 #include "movegen/mechanics.h"
@@ -121,6 +122,19 @@ void visit_pieces(gen::Emitter& e, const Square* pieces, int n, const Set& may_t
         if (!is_frozen && skipped(pieces[i])) continue;
         piece_moves<kPawnPushes, kZonesOrRing>(e, pieces[i], is_frozen, false);
       }
+      return;
+    }
+  }
+  if constexpr (kSkips) {
+    // Where the pieces are the side's piece list, the few that may take are found by their
+    // places in the list, and only they are visited, in the list's order: a test of every piece
+    // against the set cost `chess` 2.5% of its instructions, `hyper` and `coordinator` 0.7%.
+    if (pieces == pos.piece_list(e.side.us)) {
+      static_assert(kMaxPiecesPerSide <= 64);
+      uint64_t places = 0;
+      may_take.for_each([&](Square s) { places |= uint64_t{1} << pos.list_index(s); });
+      for (; places; places &= places - 1)
+        piece_moves<kPawnPushes, kZonesOrRing>(e, pieces[__builtin_ctzll(places)], false, false);
       return;
     }
   }
