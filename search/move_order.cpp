@@ -50,16 +50,18 @@ MovePicker::MovePicker(const Position& pos, MoveList& list, uint32_t tt_move, co
   const uint32_t killer1 = killers ? move_key_squares(killers[1]) : no_squares;
   const uint32_t tt_squares = tt_move & kMoveKeySquares;
   const int n = list.size();
+  // A quiet move's score when it is neither the table's move nor a killer.
+  const auto history_score = [history](const Move& m) { return history ? int{(*history)[m.from][m.to]} : 0; };
   for (int i = 0; i < n; ++i) {
     const Move& m = list[i];
     const uint32_t squares = move_key_squares(m);
     const bool takes = m.is_capture() || m.promotion != kNoPieceType;
     // Most moves of a full list: quiet, and neither the table's move nor a killer by their
-    // squares. Then only the history scores them, without the tests below (a `hyper` search 0.5%
+    // squares. Then only the history scores them, without the tests below (a `hyper` search 0.3%
     // fewer instructions).
     if (!takes && squares != tt_squares && squares != killer0 && squares != killer1) {
       gain_[i] = 0;
-      score_[i] = history ? (*history)[m.from][m.to] : 0;
+      score_[i] = history_score(m);
       continue;
     }
     const int gain = takes ? material_gain(pos, m) : 0;
@@ -75,7 +77,7 @@ MovePicker::MovePicker(const Position& pos, MoveList& list, uint32_t tt_move, co
     } else if (gain < 0) {
       s = gain - (1 << 16);
     } else {
-      s = history ? (*history)[m.from][m.to] : 0;
+      s = history_score(m);
     }
     score_[i] = s;
   }
