@@ -142,6 +142,12 @@ void Position::unmake() {
   if constexpr (kVerifyConsistency) verify_consistency("unmake");
 }
 
+void Position::reorder_as_made_and_unmade(const Move& m) {
+  for (int i = 0; i < m.victim_count; ++i) list_take_out(m.victims[i], idx(color_of(board_[m.victims[i]])));
+  for (int i = m.victim_count - 1; i >= 0; --i)
+    list_append(m.victims[i], idx(color_of(board_[m.victims[i]])));
+}
+
 void Position::make_null() {
   const Undo u = snapshot(Move{});
   if (ep_first_ != kNoSquare) set_ep(kNoSquare, kNoSquare);

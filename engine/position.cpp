@@ -57,21 +57,29 @@ void Position::put(Square s, Piece p) {
     by_type_[c][type_of(p)].add(s);
     empty_.remove(s);
   }
-  list_index_[s] = static_cast<uint8_t>(list_size_[c]);
-  list_[c][list_size_[c]++] = s;
+  list_append(s, c);
   ++type_count_[c][type_of(p)];
   material_[c] += variant_->pieces[type_of(p)].value;
   if (type_of(p) == variant_->royal_type) king_[c] = s;
   toggle_keys(p, zobrist::piece_key(p, s));
 }
 
-void Position::remove(Square s) {
-  const Piece p = board_[s];
-  const int c = idx(color_of(p));
+void Position::list_append(Square s, int c) {
+  list_index_[s] = static_cast<uint8_t>(list_size_[c]);
+  list_[c][list_size_[c]++] = s;
+}
+
+void Position::list_take_out(Square s, int c) {
   const int i = list_index_[s];
   const Square last = list_[c][--list_size_[c]];
   list_[c][i] = last;
   list_index_[last] = static_cast<uint8_t>(i);
+}
+
+void Position::remove(Square s) {
+  const Piece p = board_[s];
+  const int c = idx(color_of(p));
+  list_take_out(s, c);
   --type_count_[c][type_of(p)];
   material_[c] -= variant_->pieces[type_of(p)].value;
   if (type_of(p) == variant_->royal_type && king_[c] == s) king_[c] = kNoSquare;

@@ -190,6 +190,12 @@ class Position {
   // ---- Moves --------------------------------------------------------------------------------
   void make(const Move& m);
   void unmake();
+  // The piece lists as making and unmaking `m`, a move of kind Normal without promotion, leave
+  // them, without the move: its victims leave their places in turn (the last piece of a list
+  // takes a victim's place) and come back at the lists' ends. Generation follows the lists and the
+  // search breaks ties in move order by generation order; a move it knows illegal and skips
+  // unmade leaves the order that making and testing it would have left, and so the same trees.
+  void reorder_as_made_and_unmade(const Move& m);
   void make_null();
   void unmake_null();
   [[nodiscard]] const Move& last_move() const { return history_.back().move; }
@@ -227,6 +233,10 @@ class Position {
   void clear(const Variant& v);
   void put(Square s, Piece p);
   void remove(Square s);
+  // The piece lists' part of put and remove: `s` appended to its side's list, or taken out of it
+  // with the list's last piece moved to its place.
+  void list_append(Square s, int c);
+  void list_take_out(Square s, int c);
   void relocate(Square from, Square to);
   // Adds or takes away (the same) the piece keys `keys` of a piece `p` in hash_, and in pawn_key_
   // when its type is one the pawn key hashes.

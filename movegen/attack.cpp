@@ -314,8 +314,12 @@ bool in_check(const Position& pos, Color side) {
 }
 
 bool in_check_by_generation(const Position& pos, Color side) {
+  return king_capture(pos, side).has_value();
+}
+
+std::optional<Move> king_capture(const Position& pos, Color side) {
   const Square king = pos.king(side);
-  if (king == kNoSquare) return false;
+  if (king == kNoSquare) return std::nullopt;
   // Piece by piece, so that the first capture of the King ends the search; only moves that
   // remove something can remove the King.
   MoveList list;
@@ -325,9 +329,9 @@ bool in_check_by_generation(const Position& pos, Color side) {
     generate_for_piece(pos, ~side, pos.piece_square(~side, p), list, MoveKinds::Captures, true);
     for (const Move& m : list)
       for (int i = 0; i < m.victim_count; ++i)
-        if (m.victims[i] == king) return true;
+        if (m.victims[i] == king) return m;
   }
-  return false;
+  return std::nullopt;
 }
 
 }  // namespace abbott

@@ -78,6 +78,9 @@ template <class MoverInCheck>
 
 // The same question answered by generating the opponent's moves: slow, the test oracle.
 [[nodiscard]] bool in_check_by_generation(const Position& pos, Color side);
+// The opponent's first generated move that removes the side's King (its attacker and how it
+// attacks), none when in_check_by_generation is false.
+[[nodiscard]] std::optional<Move> king_capture(const Position& pos, Color side);
 
 // Game over by the variant's rules before any move is tried: a King captured, or a loss
 // condition (docs/rules.md, "Foolish King Chess"). Returns the winner, if any, and the loss

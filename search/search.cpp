@@ -12,6 +12,7 @@
 #include <thread>
 
 #include "eval/evaluate.h"
+#include "movegen/lasting_check.h"
 #include "movegen/legality_filter.h"
 #include "movegen/movegen.h"
 #include "search/large_page_table.h"
@@ -119,6 +120,7 @@ struct Search::Impl::Worker {
     bool no_captures = false;    // capture generation found none
   };
   LargePageTable<CachedFacts> facts_cache;
+  bool lasting_checks = false;  // LastingCheck holds in the variant: asked once a search, not a node
   PawnCache pawn_cache;
 
   // 16,384 entries (256 KiB), whatever the table's size: the cache is read at every node, and
@@ -136,6 +138,7 @@ struct Search::Impl::Worker {
   // (indexed by ply from another root) do not.
   void begin(const Position& root, const std::vector<Move>& moves) {
     pos = root;
+    lasting_checks = LastingCheck::holds_in(root.variant());
     root_moves = moves;
     excluded_root.clear();
     nodes = 0;
@@ -273,6 +276,10 @@ struct Search::Impl::Worker {
       generate_captures(list);
     MovePicker picker(pos, list, 0, nullptr, nullptr);
     int legal = 0;
+    // Once a move proves illegal, whether the node is in check: then the moves that leave the
+    // check standing are skipped unmade (a node in check often has many captures, few legal).
+    std::optional<LastingCheck> lasting;
+    bool check_asked = !lasting_checks;
     while (const Move* m = picker.next()) {
       if (!evasions) {
         const int gain = picker.last_gain();
@@ -282,7 +289,17 @@ struct Search::Impl::Worker {
       }
       // Made and then tested: a quiescence node tries few moves, too few to pay for the
       // legality filter's preparation.
-      if (!make_if_legal(pos, *m, [this] { return cached_mover_in_check(); })) continue;
+      if (lasting && lasting->leaves_in_check(pos, *m)) {
+        pos.reorder_as_made_and_unmade(*m);
+        continue;
+      }
+      if (!make_if_legal(pos, *m, [this] { return cached_mover_in_check(); })) {
+        if (!check_asked) {
+          check_asked = true;
+          if (cached_in_check()) lasting.emplace(pos);
+        }
+        continue;
+      }
       prefetch_child(false);
       ++legal;
       const int score = -quiescence(-beta, -alpha, ply + 1, qply + 1);
@@ -454,12 +471,20 @@ struct Search::Impl::Worker {
     int legal = 0;
     const int original_alpha = alpha;
     QuietsTried quiets_tried;
+    std::optional<LastingCheck> lasting;  // in check, after the first illegal move: as in quiescence
     while (const Move* mp = picker.next()) {
       const Move m = *mp;
       if (root && excluded_at_root(m)) continue;
       // A move the filter cannot prove legal is made for the test, and stays made for its search.
       const bool made = !filter.proved_legal(pos, m);
-      if (made && !make_if_legal(pos, m, [this] { return cached_mover_in_check(); })) continue;
+      if (made && lasting && lasting->leaves_in_check(pos, m)) {
+        pos.reorder_as_made_and_unmade(m);
+        continue;
+      }
+      if (made && !make_if_legal(pos, m, [this] { return cached_mover_in_check(); })) {
+        if (!lasting && lasting_checks && filter.in_check()) lasting.emplace(pos);
+        continue;
+      }
       ++legal;
       const bool quiet = !m.is_capture() && m.promotion == kNoPieceType;
       // Late move pruning of quiet moves at shallow depth. Once this move and all those left are

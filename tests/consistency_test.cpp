@@ -15,6 +15,7 @@
 
 #include "engine/frozen_squares.h"
 #include "eval/evaluate.h"
+#include "movegen/lasting_check.h"
 #include "movegen/legality_filter.h"
 #include "movegen/mechanics.h"
 #include "movegen/movegen.h"
@@ -89,6 +90,16 @@ TEST_P(EveryVariant, MakeUnmakeRestoresEverything) {
         pos.unmake();
         ASSERT_EQ(piece_order(pos), order) << "after a plain move in " << fen;
         ASSERT_EQ(pos.fen(), fen);
+      }
+      // A move the search skips unmade leaves the order making and unmaking it would have left.
+      for (const Move& m : pseudo) {
+        if (m.kind != MoveKind::Normal || m.promotion != kNoPieceType || (m.flags & kFlagMoverDies)) continue;
+        Position skipped = pos;
+        skipped.reorder_as_made_and_unmade(m);
+        pos.make(m);
+        pos.unmake();
+        ASSERT_EQ(piece_order(skipped), piece_order(pos)) << "after " << move_text(pos, m) << " in " << fen;
+        ASSERT_EQ(skipped.consistency_error(), "") << fen;
       }
     });
 }
@@ -536,6 +547,28 @@ TEST_P(EveryVariant, LegalityFilterAgreesWithMakeAndTest) {
         }
       }
     });
+}
+
+// In check, the moves LastingCheck finds leaving the check standing are illegal; and in the
+// variants where it holds it finds some, or the test would be weak.
+TEST_P(EveryVariant, LastingCheckFindsOnlyIllegalMoves) {
+  const Variant& v = *GetParam();
+  int skipped = 0;
+  for (int game = 0; game < kGames; ++game)
+    testing::random_game(v, 4000 + game, kPlies, [&](Position& pos) {
+      if (!in_check(pos, pos.side_to_move())) return;
+      const LastingCheck lasting(pos);
+      MoveList pseudo;
+      generate_pseudo_legal(pos, pseudo);
+      for (const Move& m : pseudo)
+        if (lasting.leaves_in_check(pos, m)) {
+          ASSERT_FALSE(is_legal(pos, m)) << pos.fen() << " " << move_text(pos, m);
+          ++skipped;
+        }
+    });
+  if (LastingCheck::holds_in(v) && v.royal_required[0] && v.royal_required[1]) {
+    EXPECT_GT(skipped, 0) << "random games of " << v.name << " never skipped a move: the test would be weak";
+  }
 }
 
 // Quiescence makes its moves with make_if_legal: the same answer as is_legal, the move made
