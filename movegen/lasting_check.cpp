@@ -2,6 +2,7 @@
 // touches none of them leaves the King in check.
 #include "movegen/lasting_check.h"
 
+#include "movegen/legality_filter.h"
 #include "movegen/movegen.h"
 
 namespace abbott {
@@ -13,8 +14,7 @@ LastingCheck::LastingCheck(const Position& pos) {
   const std::optional<Move> attack = king_capture(pos, us);
   if (!attack) return;
   known_ = true;
-  careful_types_ = v.keep_away_types;
-  if (v.royal_type != kNoPieceType) careful_types_ |= type_bit(v.royal_type);
+  careful_types_ = always_tested_types(v);
   const auto add_with_neighbours = [&](Square s) {
     squares_.add(s);
     for (int d = 0; d < kDirCount; ++d) {

@@ -40,6 +40,14 @@ class LastingCheck {
       if (squares_.contains(m.victims[i])) return false;
     return true;
   }
+  // leaves_in_check, and when it is true the piece lists reordered as making and unmaking `m`
+  // would have left them (Position::reorder_as_made_and_unmade): the search skips such a move
+  // unmade and keeps the trees of making and testing it.
+  [[nodiscard]] bool skips(Position& pos, const Move& m) const {
+    if (!leaves_in_check(pos, m)) return false;
+    pos.reorder_as_made_and_unmade(m);
+    return true;
+  }
 
  private:
   bool known_ = false;  // an attack was found, in a variant where the reasoning holds

@@ -24,8 +24,7 @@ bool LegalityFilter::needs_king_safety(const Position& pos) {
     all_legal_ = true;
     return false;
   }
-  careful_types_ = v.keep_away_types;
-  if (v.royal_type != kNoPieceType) careful_types_ |= type_bit(v.royal_type);
+  careful_types_ = always_tested_types(v);
   king_ = pos.king(pos.side_to_move());
   return true;
 }

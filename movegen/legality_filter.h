@@ -16,6 +16,12 @@
 
 namespace abbott {
 
+// The types whose every move takes the exact legality test: the King (its new square is the one
+// to test) and the keep-away pieces (their moves have rules of their own).
+[[nodiscard]] inline TypeMask always_tested_types(const Variant& v) {
+  return v.keep_away_types | (v.royal_type != kNoPieceType ? type_bit(v.royal_type) : TypeMask{0});
+}
+
 class LegalityFilter {
  public:
   explicit LegalityFilter(const Position& pos)

@@ -289,10 +289,7 @@ struct Search::Impl::Worker {
       }
       // Made and then tested: a quiescence node tries few moves, too few to pay for the
       // legality filter's preparation.
-      if (lasting && lasting->leaves_in_check(pos, *m)) {
-        pos.reorder_as_made_and_unmade(*m);
-        continue;
-      }
+      if (lasting && lasting->skips(pos, *m)) continue;
       if (!make_if_legal(pos, *m, [this] { return cached_mover_in_check(); })) {
         if (!check_asked) {
           check_asked = true;
@@ -477,10 +474,7 @@ struct Search::Impl::Worker {
       if (root && excluded_at_root(m)) continue;
       // A move the filter cannot prove legal is made for the test, and stays made for its search.
       const bool made = !filter.proved_legal(pos, m);
-      if (made && lasting && lasting->leaves_in_check(pos, m)) {
-        pos.reorder_as_made_and_unmade(m);
-        continue;
-      }
+      if (made && lasting && lasting->skips(pos, m)) continue;
       if (made && !make_if_legal(pos, m, [this] { return cached_mover_in_check(); })) {
         if (!lasting && lasting_checks && filter.in_check()) lasting.emplace(pos);
         continue;
