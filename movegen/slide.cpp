@@ -39,24 +39,8 @@ void plain_slide_moves(Emitter& e, const MoveRule& r, Square from) {
         s.pos, r, from, [](Square, int, int) {}, on_piece);
 }
 
-// A rule that lands only on enemy pieces and never leaps (a Chameleon's step onto the King)
-// moves at most to the first piece along each line; most lines end at once, empty.
-void capture_only_slide_moves(Emitter& e, const MoveRule& r, Square from) {
-  const Side& s = e.side;
-  walk_lines(
-      s.pos, r, from, [](Square, int, int) {},
-      [&](Square sq, Piece p, int d, int dist) {
-        if (!(p & s.them_flag) || !(r.replace & type_bit(type_of(p))) || !r.may_stop_at(dist)) return;
-        Move m;
-        m.from = from;
-        m.to = sq;
-        m.add_victim(sq);
-        landing_victims(s, r, {from, sq, d, dist}, m);
-        e.push(m);
-      });
-}
-
-// The replacement capture at the end of a landing slide's line, with its landing captures.
+// The replacement capture of the piece `p` that ends a line, `dist` squares along direction `d`,
+// with its landing captures; none where the rule may not take it or stop there.
 [[gnu::always_inline]] inline void push_replacement(Emitter& e, const MoveRule& r, Square from, Square sq,
                                                     Piece p, int d, int dist) {
   const Side& s = e.side;
@@ -67,6 +51,14 @@ void capture_only_slide_moves(Emitter& e, const MoveRule& r, Square from) {
   m.add_victim(sq);
   landing_victims(s, r, {from, sq, d, dist}, m);
   e.push(m);
+}
+
+// A rule that lands only on enemy pieces and never leaps (a Chameleon's step onto the King)
+// moves at most to the first piece along each line; most lines end at once, empty.
+void capture_only_slide_moves(Emitter& e, const MoveRule& r, Square from) {
+  walk_lines(
+      e.side.pos, r, from, [](Square, int, int) {},
+      [&](Square sq, Piece p, int d, int dist) { push_replacement(e, r, from, sq, p, d, dist); });
 }
 
 // A slide with captures where it lands (withdraw, approach, pincer, coordinate, death corners)
