@@ -76,16 +76,6 @@ CoordinationLines coordination_lines(const Side& s, const MoveRule& r, Square mo
   return out;
 }
 
-DirsToLine dirs_to_line(Square from, int line, bool is_file) {
-  // Directions as in kDirOffset: 0 N, 1 E, 2 S, 3 W, 4 NE, 5 SE, 6 SW, 7 NW.
-  constexpr DirMask kNorthSouth = 0x05, kEastWest = 0x0A;
-  constexpr DirMask kEastward = 0x32, kWestward = 0xC8, kNorthward = 0x91, kSouthward = 0x64;
-  const int delta = line - (is_file ? file_of(from) : rank_of(from));
-  if (delta == 0) return {is_file ? kNorthSouth : kEastWest, 0, 0};
-  if (is_file) return {0, delta > 0 ? kEastward : kWestward, std::abs(delta)};
-  return {0, delta > 0 ? kNorthward : kSouthward, std::abs(delta)};
-}
-
 int steps_to_line(Square from, int dir, int line, bool is_file) {
   const DirsToLine to_line = dirs_to_line(from, line, is_file);
   if (to_line.along & (1 << dir)) return kAlongLine;
