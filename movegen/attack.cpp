@@ -177,11 +177,10 @@ bool coordination_check(const Position& pos, const gen::Side& attacker, Square k
       bool file, rank;
       partners.lines_to_reach(c.partners, s, file, rank);
       const MoveRule& r = rules[c.rule];
-      if (r.motion == Motion::Slide && !(r.leap_victims && !r.leap_alone)) {
-        file = file && gen::first_steps_may_reach_line(attacker, r, s, file_of(king), true);
-        rank = rank && gen::first_steps_may_reach_line(attacker, r, s, rank_of(king), false);
-      }
-      if ((file || rank) && gen::reaches_lines_of(attacker, r, s, king, file, rank, !r.leap_alone) &&
+      const bool leap_landings = !r.leap_alone;
+      file = file && gen::first_steps_may_reach_line(attacker, r, s, file_of(king), true, leap_landings);
+      rank = rank && gen::first_steps_may_reach_line(attacker, r, s, rank_of(king), false, leap_landings);
+      if ((file || rank) && gen::reaches_lines_of(attacker, r, s, king, file, rank, leap_landings) &&
           active(pos, s))
         return true;
     }

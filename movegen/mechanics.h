@@ -506,14 +506,16 @@ inline DirsToLine dirs_to_line(Square from, int line, bool is_file) {
   if (is_file) return {0, delta > 0 ? kEastward : kWestward, std::abs(delta)};
   return {0, delta > 0 ? kNorthward : kSouthward, std::abs(delta)};
 }
-// Whether a slide of `r` from `from` that lands after no leap may reach the file (or rank)
-// `line`, as far as its first steps tell: a line two or more squares away is reached across it,
-// through an empty square next to the mover. reaches_lines_of answers in full; the check test
-// asks this first, inline, of every Coordinator whenever the Kings share a line, where mostly the
-// mover's own pieces stand in the way (a Coordinator Chess search asked the full answer 1.2 M
-// times to depth 10, 3% of its instructions; a third of those calls are left).
+// Whether rule `r` may bring the mover on `from` onto the file (or rank) `line`, as far as its
+// first steps tell (reaches_lines_of's arguments; true where they tell nothing): a slide that
+// lands after no leap reaches a line two or more squares away only across it, through an empty
+// square next to the mover. reaches_lines_of answers in full; the check test asks this first,
+// inline, of every Coordinator whenever the Kings share a line, where mostly the mover's own
+// pieces stand in the way (a Coordinator Chess search asked the full answer 1.2 M times to depth
+// 10, 3% of its instructions; a third of those calls are left).
 [[gnu::always_inline]] inline bool first_steps_may_reach_line(const Side& s, const MoveRule& r, Square from,
-                                                              int line, bool is_file) {
+                                                              int line, bool is_file, bool leap_landings) {
+  if (r.motion != Motion::Slide || (r.leap_victims && leap_landings)) return true;
   const DirsToLine to_line = dirs_to_line(from, line, is_file);
   if (to_line.steps <= 1) return true;  // along the line, or next to it
   for (unsigned dirs = r.dirs & to_line.crossing; dirs; dirs &= dirs - 1)
