@@ -1,6 +1,6 @@
 // Pawn structure scores kept by the key of the pawns they score (Position::pawn_key): most moves
-// leave every pawn where it was, and on boards larger than 8x8 the structure, found pawn by pawn,
-// was 4% of a search's instructions. A cache belongs to one search thread and serves one variant
+// leave every pawn where it was, and on boards larger than 8x8 the structure, then found pawn by
+// pawn, was 4% of a search's instructions. A cache belongs to one search thread and serves one variant
 // with one set of weights, as the search's other caches do.
 #pragma once
 

@@ -2,6 +2,7 @@
 #include "eval/pawn_structure.h"
 
 #include <algorithm>
+#include <bit>
 
 #include "engine/bits64.h"
 
@@ -34,39 +35,55 @@ uint64_t fill_south(uint64_t set) {
 
 }  // namespace
 
-PawnFiles::PawnFiles(const Position& pos) {
+PawnRows::PawnRows(const Position& pos) {
   const Variant& v = pos.variant();
   for (Color c : {Color::White, Color::Black}) {
-    const int i = idx(c);
-    rearmost[i].fill(v.ranks);
-    pos.for_each_piece_of(c, v.pawn_types, [&](Square s) {
-      const int f = file_of(s) + 1;
-      squares[i][pawns[i]++] = s;
-      ++count[i][f];
-      rearmost[i][f] = std::min(rearmost[i][f], forward_rank(v, c, rank_of(s)));
-    });
+    // A board that fits the 64-bit sets keeps no square sets: its rows are read from the former.
+    if (v.cells64) {
+      const uint64_t pawns = pos.pieces64_of(c, v.pawn_types).bits();
+      for (int r = 0; r < v.ranks; ++r)
+        rows[idx(c)][r] = static_cast<uint32_t>((pawns >> (8 * r)) & 0xFF) << kRim;
+      continue;
+    }
+    const SquareSet pawns = pos.pieces_of(c, v.pawn_types);
+    for (int r = 0; r < v.ranks; ++r) rows[idx(c)][r] = pawns.row_bits(r + kRim);
   }
 }
 
-int pawn_structure_by_files(const Position& pos, Color us, const eval::Params& p, const PawnFiles& files) {
+int pawn_structure_by_rows(const Position& pos, Color us, const eval::Params& p, const PawnRows& pawns) {
   const Variant& v = pos.variant();
-  const auto& own = files.count[idx(us)];
-  const auto& enemy_rearmost = files.rearmost[idx(~us)];
-  int score = 0;
-  for (int i = 0; i < files.pawns[idx(us)]; ++i) {
-    const Square s = files.squares[idx(us)][i];
-    const int f = file_of(s) + 1;
-    if (own[f] > 1) score -= p.doubled_pawn;
-    if (!own[f - 1] && !own[f + 1]) score -= p.isolated_pawn;
-    const int rank = forward_rank(v, us, rank_of(s));
-    const int advanced = rank - 1;
-    score += p.pawn_advance * advanced;
-    // Passed: of the enemy's pawns on these files, its least advanced is the furthest up the
-    // board from our side; it must not be ahead of this pawn (none: `ranks`, -1 from our side).
-    const int enemy_nearest = std::min({enemy_rearmost[f - 1], enemy_rearmost[f], enemy_rearmost[f + 1]});
-    if (v.ranks - 1 - enemy_nearest <= rank) score += p.passed_pawn + 2 * p.pawn_advance * advanced;
+  const auto& own = pawns.rows[idx(us)];
+  const auto& enemy = pawns.rows[idx(~us)];
+  // The files with a pawn of ours, and those with two or more (bit: the mailbox's column).
+  uint32_t files = 0, doubled_files = 0;
+  for (int r = 0; r < v.ranks; ++r) {
+    doubled_files |= files & own[r];
+    files |= own[r];
   }
-  return score;
+  if (!files) return 0;
+  const uint32_t isolated_files = files & ~(files << 1 | files >> 1);
+  int pawns_counted = 0, doubled = 0, isolated = 0, forward_sum = 0, passers = 0, passers_forward_sum = 0;
+  // The files of the enemy pawns on the ranks passed, each with its neighbours: a pawn of ours
+  // there has an enemy pawn ahead of it (one beside it on the same rank is not ahead).
+  uint32_t blocked = 0;
+  for (int k = 0; k < v.ranks; ++k) {
+    const int rank = us == Color::White ? v.ranks - 1 - k : k;
+    const int forward = forward_rank(v, us, rank);
+    if (const uint32_t row = own[rank]) {
+      const int n = std::popcount(row), passed = std::popcount(row & ~blocked);
+      pawns_counted += n;
+      forward_sum += n * forward;
+      doubled += std::popcount(row & doubled_files);
+      isolated += std::popcount(row & isolated_files);
+      passers += passed;
+      passers_forward_sum += passed * forward;
+    }
+    const uint32_t e = enemy[rank];
+    blocked |= e | e << 1 | e >> 1;
+  }
+  return -p.doubled_pawn * doubled - p.isolated_pawn * isolated +
+         p.pawn_advance * (forward_sum - pawns_counted) + p.passed_pawn * passers +
+         2 * p.pawn_advance * (passers_forward_sum - passers);
 }
 
 int pawn_structure_on_sets64(const Position& pos, Color us, const eval::Params& p) {
@@ -98,9 +115,9 @@ std::array<int, kColorCount> pawn_structure_scores(const Position& pos, const ev
   const Variant& v = pos.variant();
   std::array<int, kColorCount> scores{};
   if (!v.pawn_types) return scores;
-  const PawnFiles files(pos);
+  const PawnRows rows(pos);
   for (Color c : {Color::White, Color::Black})
-    if (v.promotes(c)) scores[idx(c)] = pawn_structure_by_files(pos, c, p, files);
+    if (v.promotes(c)) scores[idx(c)] = pawn_structure_by_rows(pos, c, p, rows);
   return scores;
 }
 

@@ -2,8 +2,8 @@
 // side's on its file) and an isolated one (none of the side's on a neighbouring file) each lose
 // their weight; every pawn gains its advance; a passed pawn (no enemy pawn ahead of it on its file
 // or a neighbouring one) gains its own weight and twice its advance more. Two forms that give the
-// same score: by bit counts on the 64-bit sets where the board fits them, and pawn by pawn over
-// arrays by file on every board.
+// same score: by bit counts on the 64-bit sets where the board fits them, and rank by rank over
+// the board's rows on every board.
 #pragma once
 
 #include <array>
@@ -13,25 +13,23 @@
 
 namespace abbott {
 
-// Each side's pawns, and its pawns by file, found once an evaluation for both sides' pawn
-// structure. The arrays by file have a file more on each side, with no pawn on it (file `f` at
-// index f + 1): the edge files' neighbours need no test.
-struct PawnFiles {
-  std::array<std::array<int, kMaxFiles + 2>, kColorCount> count{};  // pawns on the file
-  // The forward rank of the side's least advanced pawn on the file; `ranks` where it has none.
-  std::array<std::array<int, kMaxFiles + 2>, kColorCount> rearmost;
-  std::array<std::array<Square, kMaxPiecesPerSide>, kColorCount> squares;  // the first `pawns`
-  std::array<int, kColorCount> pawns{};
+// Each side's pawns rank by rank, found once an evaluation for both sides' pawn structure: bit i
+// of a rank's word is the mailbox's column i (the board's file i - kRim), as SquareSet::row_bits
+// gives it.
+struct PawnRows {
+  std::array<std::array<uint32_t, kMaxRanks>, kColorCount> rows{};
 
-  explicit PawnFiles(const Position& pos);
+  explicit PawnRows(const Position& pos);
 };
 
-// Pawn by pawn over `files`, on any board.
-int pawn_structure_by_files(const Position& pos, Color us, const eval::Params& p, const PawnFiles& files);
+// Rank by rank over `rows`, on any board: the files' words of the side's pawns, then its pawns
+// counted a rank at a time, from the enemy's side toward its own, so that the enemy pawns ahead of
+// a rank are those of the ranks already passed.
+int pawn_structure_by_rows(const Position& pos, Color us, const eval::Params& p, const PawnRows& rows);
 // For a position whose board fits the 64-bit sets (Variant::cells64).
 int pawn_structure_on_sets64(const Position& pos, Color us, const eval::Params& p);
 
-// Both sides' scores, by colour index (idx), pawn by pawn: a side's is 0 where it does not
+// Both sides' scores, by colour index (idx), rank by rank: a side's is 0 where it does not
 // promote. A function of the promoting pawns' squares alone (Position::pawn_key).
 std::array<int, kColorCount> pawn_structure_scores(const Position& pos, const eval::Params& p);
 // The same on the 64-bit sets, for a position whose board fits them.

@@ -1,9 +1,11 @@
-// The pawn structure on a hand-built chess position, term by term, in both of its forms (by bit
-// counts on the 64-bit sets, pawn by pawn over arrays by file); and the two forms' agreement on
-// random games.
+// The pawn structure on hand-built positions, term by term, in both of its forms (by bit counts on
+// the 64-bit sets, rank by rank over the board's rows); and the two forms' agreement on random
+// games.
 #include "eval/pawn_structure.h"
 
 #include <gtest/gtest.h>
+
+#include <algorithm>
 
 #include "engine/position.h"
 #include "test_support.h"
@@ -32,11 +34,80 @@ TEST(PawnStructure, EachTermOnAHandBuiltPosition) {
   const int white = -p.isolated_pawn + 3 * p.pawn_advance + p.passed_pawn + 2 * 3 * p.pawn_advance;
   const int black =
       -3 * p.isolated_pawn - 2 * p.doubled_pawn + p.pawn_advance + 2 * p.passed_pawn + 2 * 1 * p.pawn_advance;
-  const PawnFiles files(pos);
-  EXPECT_EQ(pawn_structure_by_files(pos, Color::White, p, files), white);
+  const PawnRows rows(pos);
+  EXPECT_EQ(pawn_structure_by_rows(pos, Color::White, p, rows), white);
   EXPECT_EQ(pawn_structure_on_sets64(pos, Color::White, p), white);
-  EXPECT_EQ(pawn_structure_by_files(pos, Color::Black, p, files), black);
+  EXPECT_EQ(pawn_structure_by_rows(pos, Color::Black, p, rows), black);
   EXPECT_EQ(pawn_structure_on_sets64(pos, Color::Black, p), black);
+}
+
+// The same terms on a 10x10 board, which only the rows' form scores. White: a2 (Black's a9 ahead of
+// it), b2 and b4 (doubled; Black's a9 and c5 ahead), j5 (isolated, passed: Black's i5 stands beside
+// it, not ahead, four ranks advanced). Black: a9 (isolated, White's a2, b2 and b4 ahead), c8 and
+// c5 (doubled, isolated, White's b2 and b4 ahead), i5 (isolated, passed, four ranks advanced).
+TEST(PawnStructure, EachTermOnATenByTenBoard) {
+  const Variant& v = *find_variant("coordinator");
+  Position pos;
+  ASSERT_FALSE(pos.set(v, "5k4/p9/2p7/10/10/2p5pP/1P8/10/PP8/5K4 w - - 0 1").has_value());
+  const eval::Params p = distinct_weights();
+  const int white = -2 * p.doubled_pawn - p.isolated_pawn + (2 + 3) * p.pawn_advance + p.passed_pawn +
+                    2 * 3 * p.pawn_advance;
+  const int black = -2 * p.doubled_pawn - 4 * p.isolated_pawn + (1 + 4 + 4) * p.pawn_advance + p.passed_pawn +
+                    2 * 4 * p.pawn_advance;
+  const PawnRows rows(pos);
+  EXPECT_EQ(pawn_structure_by_rows(pos, Color::White, p, rows), white);
+  EXPECT_EQ(pawn_structure_by_rows(pos, Color::Black, p, rows), black);
+}
+
+// The terms as the rule states them, pawn by pawn over the board's squares: the reference the
+// rows' form is held to on every board.
+int pawn_by_pawn(const Position& pos, Color us, const eval::Params& p) {
+  const Variant& v = pos.variant();
+  const auto pawn_of = [&](int file, int rank, Color c) {
+    if (file < 0 || file >= v.files) return false;
+    const Piece q = pos.at(make_square(file, rank));
+    return is_piece(q) && color_of(q) == c && (v.pawn_types & type_bit(type_of(q)));
+  };
+  const auto forward = [&](int rank) { return us == Color::White ? rank : v.ranks - 1 - rank; };
+  int score = 0;
+  for (int f = 0; f < v.files; ++f)
+    for (int r = 0; r < v.ranks; ++r) {
+      if (!pawn_of(f, r, us)) continue;
+      bool doubled = false, neighbour = false, enemy_ahead = false;
+      for (int r2 = 0; r2 < v.ranks; ++r2) {
+        doubled |= r2 != r && pawn_of(f, r2, us);
+        neighbour |= pawn_of(f - 1, r2, us) || pawn_of(f + 1, r2, us);
+        if (forward(r2) > forward(r))
+          for (int f2 = f - 1; f2 <= f + 1; ++f2) enemy_ahead |= pawn_of(f2, r2, ~us);
+      }
+      const int advanced = forward(r) - 1;
+      score += p.pawn_advance * advanced - (doubled ? p.doubled_pawn : 0) - (neighbour ? 0 : p.isolated_pawn);
+      if (!enemy_ahead) score += p.passed_pawn + 2 * p.pawn_advance * advanced;
+    }
+  return score;
+}
+
+// Every variant with pawns that promote, on boards of every size.
+TEST(PawnStructure, RowsFormAgreesWithThePawnByPawnTermsOnRandomGames) {
+  const eval::Params p = distinct_weights();
+  int variants = 0;
+  for (const Variant* v : all_variants()) {
+    if (!v->pawn_types || !v->any_side_promotes()) continue;
+    ++variants;
+    int compared = 0;
+    for (int game = 0; game < 2; ++game)
+      testing::random_game(*v, 2200 + game, 160, [&](Position& pos) {
+        const PawnRows rows(pos);
+        for (Color c : {Color::White, Color::Black}) {
+          ASSERT_EQ(pawn_structure_by_rows(pos, c, p, rows), pawn_by_pawn(pos, c, p))
+              << v->name << " " << pos.fen();
+          const auto& own = rows.rows[idx(c)];
+          compared += std::any_of(own.begin(), own.end(), [](uint32_t row) { return row != 0; });
+        }
+      });
+    EXPECT_GT(compared, 50) << v->name;
+  }
+  EXPECT_GE(variants, 3);
 }
 
 // Every variant whose pawns promote on a board that fits the sets (chess among them).
@@ -49,11 +120,11 @@ TEST(PawnStructure, BothFormsGiveTheSameScoreOnRandomGames) {
     int compared = 0;
     for (int game = 0; game < 4; ++game)
       testing::random_game(*v, 2100 + game, 160, [&](Position& pos) {
-        const PawnFiles files(pos);
+        const PawnRows rows(pos);
         for (Color c : {Color::White, Color::Black}) {
-          ASSERT_EQ(pawn_structure_on_sets64(pos, c, p), pawn_structure_by_files(pos, c, p, files))
+          ASSERT_EQ(pawn_structure_on_sets64(pos, c, p), pawn_structure_by_rows(pos, c, p, rows))
               << pos.fen();
-          compared += files.pawns[idx(c)] > 0;
+          compared += pos.pieces64_of(c, v->pawn_types).bits() != 0;
         }
       });
     EXPECT_GT(compared, 100) << v->name;
