@@ -140,14 +140,6 @@ void Position::set_barred(Square a, Square b) {
   if (barred_a_ != kNoSquare) hash_ ^= k[barred_a_] ^ k[barred_b_];
 }
 
-bool Position::is_ep_square(Square s) const {
-  if (ep_first_ == kNoSquare) return false;
-  const int step = ep_pawn_ > ep_first_ ? kStride : -kStride;
-  for (Square x = ep_first_; x != ep_pawn_; x = static_cast<Square>(x + step))
-    if (x == s) return true;
-  return false;
-}
-
 bool Position::is_frozen(Square s) const {
   if (!variant_->freezer_types) return false;
   const Piece p = board_[s];

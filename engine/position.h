@@ -166,7 +166,12 @@ class Position {
   [[nodiscard]] bool has_en_passant() const { return ep_first_ != kNoSquare; }
   [[nodiscard]] Square ep_first() const { return ep_first_; }
   [[nodiscard]] Square ep_pawn() const { return ep_pawn_; }
-  [[nodiscard]] bool is_ep_square(Square s) const;
+  // Whether `s` is one of those squares: on the pawn's file, from ep_first() toward the pawn, its
+  // own square left out. A range test, not a walk: the generator asks it of pawns' landings.
+  [[nodiscard]] bool is_ep_square(Square s) const {
+    if (ep_first_ == kNoSquare || (s & (kStride - 1)) != (ep_first_ & (kStride - 1))) return false;
+    return ep_pawn_ > ep_first_ ? s >= ep_first_ && s < ep_pawn_ : s <= ep_first_ && s > ep_pawn_;
+  }
   [[nodiscard]] int halfmove_clock() const { return halfmove_; }
   [[nodiscard]] int fullmove_number() const { return fullmove_; }
   [[nodiscard]] int game_ply() const { return static_cast<int>(history_.size()); }

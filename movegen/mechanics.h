@@ -457,12 +457,15 @@ inline bool pawn_push_wanted(const Emitter& e, const PieceSpec& mover, const Mov
   const Variant& v = e.side.pos.variant();
   return std::abs(pawn_last_rank(v, e.side.us) - rank_of(from)) <= pawn_push_steps(v, e.side.us, from);
 }
-// Whether a pawn's diagonal capture from `from` may take anything: an enemy on one of its two
-// landing squares, or an en passant square in the position. Asked before pawn_moves, whose entry
-// costs more than this test, for the many pawns with nothing to take.
+// Whether a pawn's diagonal capture from `from` may take anything: an enemy or an en passant
+// square on one of its two landing squares. Asked before pawn_moves, whose entry costs more than
+// this test, for the many pawns with nothing to take (also while an en passant square stands
+// elsewhere: in the games of three-square steps, after most pawn moves of the opening).
 inline bool pawn_capture_may_take(const Side& s, Square from) {
-  const int ahead = from + pawn_forward(s.us);
-  return ((s.board[ahead - 1] | s.board[ahead + 1]) & s.them_flag) || s.pos.has_en_passant();
+  const Square ahead = static_cast<Square>(from + pawn_forward(s.us));
+  return ((s.board[ahead - 1] | s.board[ahead + 1]) & s.them_flag) ||
+         (s.pos.has_en_passant() && (s.pos.is_ep_square(static_cast<Square>(ahead - 1)) ||
+                                     s.pos.is_ep_square(static_cast<Square>(ahead + 1))));
 }
 // Capture generation where Variant::takes_at_reach64: the side's pieces that may take or promote
 // at all, found on the sets (takers.cpp). A superset: their rules then decide.
