@@ -172,6 +172,12 @@ class Position {
     if (ep_first_ == kNoSquare || (s & (kStride - 1)) != (ep_first_ & (kStride - 1))) return false;
     return ep_pawn_ > ep_first_ ? s >= ep_first_ && s < ep_pawn_ : s <= ep_first_ && s > ep_pawn_;
   }
+  // Calls `visit(square)` for each of them, from ep_first() toward the pawn.
+  template <class Visit>
+  void for_each_ep_square(Visit&& visit) const {
+    const int step = ep_pawn_ > ep_first_ ? kStride : -kStride;
+    for (Square x = ep_first_; is_ep_square(x); x = static_cast<Square>(x + step)) visit(x);
+  }
   [[nodiscard]] int halfmove_clock() const { return halfmove_; }
   [[nodiscard]] int fullmove_number() const { return fullmove_; }
   [[nodiscard]] int game_ply() const { return static_cast<int>(history_.size()); }

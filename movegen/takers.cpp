@@ -12,18 +12,19 @@ namespace abbott::gen {
 
 namespace {
 
-// The pawns that may take diagonally forward (an enemy on a capture square; every pawn when the
-// position has an en passant square) or push onto the last rank, on either kind of set.
+// The pawns that may take diagonally forward (an enemy or an en passant square on a capture
+// square) or push onto the last rank, on either kind of set.
 template <class Set>
 Set pawn_takers(const Side& s, const Set& pawns, const Set& enemies) {
   const Variant& v = s.pos.variant();
-  if (s.pos.has_en_passant()) return pawns;
-  // A pawn takes one step forward and one to the side: it stands where an enemy moved back by
+  Set landings = enemies;
+  if (s.pos.has_en_passant()) s.pos.for_each_ep_square([&](Square x) { landings.add(x); });
+  // A pawn takes one step forward and one to the side: it stands where a landing moved back by
   // that offset lands. The offsets are written out for each colour, so that the shifts are
   // constants (through pawn_forward(s.us) they were found at every call: `chess` 0.8% more
   // instructions).
   const auto moved_back = [&](int forward) {
-    return enemies.shifted(-forward - 1) | enemies.shifted(-forward + 1);
+    return landings.shifted(-forward - 1) | landings.shifted(-forward + 1);
   };
   const Set takers = pawns & (s.us == Color::White ? moved_back(pawn_forward(Color::White))
                                                    : moved_back(pawn_forward(Color::Black)));
