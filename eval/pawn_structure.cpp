@@ -56,31 +56,32 @@ int pawn_structure_by_rows(const Position& pos, Color us, const eval::Params& p,
   const auto& enemy = pawns.rows[idx(~us)];
   // The files with a pawn of ours, and those with two or more (bit: the mailbox's column).
   uint32_t files = 0, doubled_files = 0;
-  for (int r = 0; r < v.ranks; ++r) {
-    doubled_files |= files & own[r];
-    files |= own[r];
-  }
-  if (!files) return 0;
-  const uint32_t isolated_files = files & ~(files << 1 | files >> 1);
-  int pawns_counted = 0, doubled = 0, isolated = 0, forward_sum = 0, passers = 0, passers_forward_sum = 0;
+  int pawns_counted = 0, forward_sum = 0, passers = 0, passers_forward_sum = 0;
   // The files of the enemy pawns on the ranks passed, each with its neighbours: a pawn of ours
   // there has an enemy pawn ahead of it (one beside it on the same rank is not ahead).
   uint32_t blocked = 0;
   for (int k = 0; k < v.ranks; ++k) {
     const int rank = us == Color::White ? v.ranks - 1 - k : k;
-    const int forward = forward_rank(v, us, rank);
     if (const uint32_t row = own[rank]) {
+      const int forward = forward_rank(v, us, rank);
       const int n = std::popcount(row), passed = std::popcount(row & ~blocked);
+      doubled_files |= files & row;
+      files |= row;
       pawns_counted += n;
       forward_sum += n * forward;
-      doubled += std::popcount(row & doubled_files);
-      isolated += std::popcount(row & isolated_files);
       passers += passed;
       passers_forward_sum += passed * forward;
     }
     const uint32_t e = enemy[rank];
     blocked |= e | e << 1 | e >> 1;
   }
+  // Every pawn of a file with two or more is doubled; a file with one holds one pawn, so an
+  // isolated file's pawns are counted again rank by rank only where it holds two or more (rare).
+  const int doubled = pawns_counted - std::popcount(files & ~doubled_files);
+  const uint32_t isolated_files = files & ~(files << 1 | files >> 1);
+  int isolated = std::popcount(isolated_files & ~doubled_files);
+  if (const uint32_t isolated_doubled = isolated_files & doubled_files)
+    for (int r = 0; r < v.ranks; ++r) isolated += std::popcount(own[r] & isolated_doubled);
   return -p.doubled_pawn * doubled - p.isolated_pawn * isolated +
          p.pawn_advance * (forward_sum - pawns_counted) + p.passed_pawn * passers +
          2 * p.pawn_advance * (passers_forward_sum - passers);

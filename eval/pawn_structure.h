@@ -22,9 +22,9 @@ struct PawnRows {
   explicit PawnRows(const Position& pos);
 };
 
-// Rank by rank over `rows`, on any board: the files' words of the side's pawns, then its pawns
-// counted a rank at a time, from the enemy's side toward its own, so that the enemy pawns ahead of
-// a rank are those of the ranks already passed.
+// Rank by rank over `rows`, on any board: the side's pawns counted a rank at a time, from the
+// enemy's side toward its own, so that the enemy pawns ahead of a rank are those of the ranks
+// already passed; the doubled and isolated ones from the words of the files they stand on.
 int pawn_structure_by_rows(const Position& pos, Color us, const eval::Params& p, const PawnRows& rows);
 // For a position whose board fits the 64-bit sets (Variant::cells64).
 int pawn_structure_on_sets64(const Position& pos, Color us, const eval::Params& p);
