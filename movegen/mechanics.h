@@ -164,14 +164,16 @@ inline unsigned withdraw_dirs(const Side& s, const MoveRule& r, Square from) {
 
 class LandingFilter {
  public:
-  // `pincers` comes from pincer_landings for the same position and side.
-  LandingFilter(const Side& s, const MoveRule& r, Square from, const PincerLandings& pincers)
+  // `pincers` comes from pincer_landings, and `coordination` is coordination_lines(s, r, from),
+  // for the same position and side.
+  LandingFilter(const Side& s, const MoveRule& r, Square from, const PincerLandings& pincers,
+                CoordinationLines coordination)
       : side_(s),
         approach_(r.approach),
         always_(s.persistent),
+        coordination_(coordination),
         pincer_orthogonal_only_(r.pincer_needs_orthogonal_move) {
     if (r.withdraw) withdraw_dirs_ = withdraw_dirs(s, r, from);
-    if (r.coordination_count) coordination_ = coordination_lines(s, r, from);
     if (r.pincer) pincers_ = &pincers;
   }
 
@@ -264,9 +266,28 @@ struct Emitter {
   // test, death corners) never pays for them.
   LandingFilter landing_filter(const MoveRule& r, Square from) {
     static const PincerLandings kNone;
-    if (!r.pincer || side.persistent) return LandingFilter(side, r, from, kNone);
-    return LandingFilter(side, r, from, pincer_landings_found());
+    const CoordinationLines coordination = coordination_lines_found(r, from);
+    if (!r.pincer || side.persistent) return LandingFilter(side, r, from, kNone, coordination);
+    return LandingFilter(side, r, from, pincer_landings_found(), coordination);
   }
+  // coordination_lines(side, r, from). Where the mover is none of the rule's partners, they do not
+  // depend on where it stands: on the boards beyond 8x8 they are then found once a generation for
+  // the rule and kept (a Coordinator Chess side's two Coordinators ask the same lines, about 130
+  // instructions each time).
+  CoordinationLines coordination_lines_found(const MoveRule& r, Square from) {
+    if (!r.coordination_count) return {};
+    if (side.sets64) return coordination_lines(side, r, from);
+    TypeMask partners = 0;
+    for (int i = 0; i < r.coordination_count; ++i) partners |= r.coordination[i].partners;
+    if (partners & type_bit(type_of(side.board[from]))) return coordination_lines(side, r, from);
+    if (coordination_rule != &r) {
+      coordination_kept = coordination_lines(side, r, from);
+      coordination_rule = &r;
+    }
+    return coordination_kept;
+  }
+  const MoveRule* coordination_rule = nullptr;  // the rule whose lines coordination_kept holds
+  CoordinationLines coordination_kept{};
   // The side's pincer landings, found on first use and kept for the rest of the generation.
   const PincerLandings& pincer_landings_found() {
     if (!pincers_found) {

@@ -131,12 +131,15 @@ TEST_P(EveryVariant, LandingFilterFindsEveryLandingThatCaptures) {
   for (int game = 0; game < kGames; ++game)
     testing::random_game(v, 1600 + game, kPlies, [&](Position& pos) {
       const gen::Side side(pos, pos.side_to_move());
-      const gen::PincerLandings pincers = gen::pincer_landings(side);
+      // One emitter for the side's pieces, as a generation has: what it keeps from one piece's
+      // filter to the next is tested too.
+      MoveList scratch;
+      gen::Emitter e{side, scratch, MoveKinds::All, 0, false};
       for (int i = 0; i < pos.piece_count(side.us); ++i) {
         const Square from = pos.piece_square(side.us, i);
         for (const MoveRule& r : pos.moving_spec(from).rules) {
           if (r.motion != Motion::Slide || !r.to_empty) continue;
-          const gen::LandingFilter filter(side, r, from, pincers);
+          const gen::LandingFilter filter = e.landing_filter(r, from);
           for (int d = 0; d < kDirCount; ++d) {
             if (!(r.dirs & (1 << d))) continue;
             for (int dist = 1; pos.at(static_cast<Square>(from + dist * kDirOffset[d])) == kEmpty; ++dist) {
