@@ -37,13 +37,8 @@ uint64_t rays64(int i, DirMask dirs) {
 
 }  // namespace
 
-int mobility_detail::jumps_reach(const Position& pos, Square from, PieceType t, Color them) {
+int mobility_detail::jumps_reach_by_rule(const Position& pos, Square from, PieceType t, Color them) {
   const Variant& v = pos.variant();
-  const std::vector<SquareSet>& targets = v.jump_target_sets[t];
-  if (!targets.empty()) {
-    const SquareSet& empty = pos.empty_squares();
-    return (targets[from] & (v.pieces[t].slide_reach.jump_takes ? empty | pos.pieces(them) : empty)).count();
-  }
   int count = 0;
   for (const MoveRule& r : v.pieces[t].rules)
     if (!r.threat_only && r.motion == Motion::Jump)
