@@ -23,6 +23,7 @@ Position::Undo Position::snapshot(const Move& m) const {
   u.barred_b = barred_b_;
   u.halfmove = halfmove_;
   u.hash = hash_;
+  u.pawn_key = pawn_key_;
   return u;
 }
 
@@ -34,6 +35,7 @@ void Position::restore(const Undo& u) {
   barred_b_ = u.barred_b;
   halfmove_ = u.halfmove;
   hash_ = u.hash;
+  pawn_key_ = u.pawn_key;
 }
 
 void Position::make(const Move& m) {
@@ -106,6 +108,7 @@ void Position::make(const Move& m) {
   if constexpr (kVerifyConsistency) verify_consistency("make");
 }
 
+// The pieces go back without their keys: restore() puts back the keys the move found.
 void Position::unmake() {
   const Undo& u = history_.back();
   const Move& m = u.move;
@@ -115,28 +118,28 @@ void Position::unmake() {
 
   switch (m.kind) {
     case MoveKind::Normal:
-      if (m.flags & kFlagMoverDies) put(m.to, u.mover);
+      if (m.flags & kFlagMoverDies) put<false>(m.to, u.mover);
       if (m.promotion != kNoPieceType) {
-        remove(m.to);
-        put(m.to, u.mover);
+        remove<false>(m.to);
+        put<false>(m.to, u.mover);
       }
-      relocate(m.to, m.from);
+      relocate<false>(m.to, m.from);
       break;
     case MoveKind::Castle:
-      remove(m.rook_to);
-      relocate(m.to, m.from);
-      put(m.rook_from, u.rook_or_swapped);
+      remove<false>(m.rook_to);
+      relocate<false>(m.to, m.from);
+      put<false>(m.rook_from, u.rook_or_swapped);
       break;
     case MoveKind::Swap:
-      remove(m.from);
-      relocate(m.to, m.from);
-      put(m.to, u.rook_or_swapped);
+      remove<false>(m.from);
+      relocate<false>(m.to, m.from);
+      put<false>(m.to, u.rook_or_swapped);
       break;
     case MoveKind::MutualDestruction:
     case MoveKind::Suicide:
       break;
   }
-  for (int i = m.victim_count - 1; i >= 0; --i) put(m.victims[i], u.captured[i]);
+  for (int i = m.victim_count - 1; i >= 0; --i) put<false>(m.victims[i], u.captured[i]);
   restore(u);
   history_.pop_back();
   if constexpr (kVerifyConsistency) verify_consistency("unmake");

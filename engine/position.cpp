@@ -43,6 +43,7 @@ void Position::clear(const Variant& v) {
   history_.clear();
 }
 
+template <bool kKeys>
 void Position::put(Square s, Piece p) {
   const int c = idx(color_of(p));
   board_[s] = p;
@@ -61,8 +62,10 @@ void Position::put(Square s, Piece p) {
   ++type_count_[c][type_of(p)];
   material_[c] += variant_->pieces[type_of(p)].value;
   if (type_of(p) == variant_->royal_type) king_[c] = s;
-  toggle_keys(p, zobrist::piece_key(p, s));
+  if constexpr (kKeys) toggle_keys(p, zobrist::piece_key(p, s));
 }
+template void Position::put<true>(Square, Piece);
+template void Position::put<false>(Square, Piece);
 
 void Position::list_append(Square s, int c) {
   list_index_[s] = static_cast<uint8_t>(list_size_[c]);
@@ -76,6 +79,7 @@ void Position::list_take_out(Square s, int c) {
   list_index_[last] = static_cast<uint8_t>(i);
 }
 
+template <bool kKeys>
 void Position::remove(Square s) {
   const Piece p = board_[s];
   const int c = idx(color_of(p));
@@ -95,9 +99,12 @@ void Position::remove(Square s) {
     by_type_[c][type_of(p)].remove(s);
     empty_.add(s);
   }
-  toggle_keys(p, zobrist::piece_key(p, s));
+  if constexpr (kKeys) toggle_keys(p, zobrist::piece_key(p, s));
 }
+template void Position::remove<true>(Square);
+template void Position::remove<false>(Square);
 
+template <bool kKeys>
 void Position::relocate(Square from, Square to) {
   const Piece p = board_[from];
   const int c = idx(color_of(p));
@@ -122,8 +129,10 @@ void Position::relocate(Square from, Square to) {
     empty_.remove(to);
   }
   if (type_of(p) == variant_->royal_type) king_[c] = to;
-  toggle_keys(p, zobrist::piece_key(p, from) ^ zobrist::piece_key(p, to));
+  if constexpr (kKeys) toggle_keys(p, zobrist::piece_key(p, from) ^ zobrist::piece_key(p, to));
 }
+template void Position::relocate<true>(Square, Square);
+template void Position::relocate<false>(Square, Square);
 
 void Position::set_ep(Square first, Square pawn) {
   if (ep_first_ != kNoSquare) hash_ ^= zobrist::keys().en_passant[ep_first_];

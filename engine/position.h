@@ -237,17 +237,23 @@ class Position {
     Square barred_a, barred_b;
     int halfmove;
     uint64_t hash;
+    uint64_t pawn_key;
   };
 
   Undo snapshot(const Move& m) const;
   void restore(const Undo& u);
   void clear(const Variant& v);
+  // A piece put on `s`, or removed from it: the board, its sets, lists and counts follow, and with
+  // `kKeys` the keys (unmake restores the keys whole from the undo record instead).
+  template <bool kKeys = true>
   void put(Square s, Piece p);
+  template <bool kKeys = true>
   void remove(Square s);
   // The piece lists' part of put and remove: `s` appended to its side's list, or taken out of it
   // with the list's last piece moved to its place.
   void list_append(Square s, int c);
   void list_take_out(Square s, int c);
+  template <bool kKeys = true>
   void relocate(Square from, Square to);
   // Adds or takes away (the same) the piece keys `keys` of a piece `p` in hash_, and in pawn_key_
   // when its type is one the pawn key hashes.
