@@ -87,48 +87,49 @@ int pawn_by_pawn(const Position& pos, Color us, const eval::Params& p) {
   return score;
 }
 
+// Calls `check(pos, colour, rows)` for both colours at every position of `games` random games
+// (seeds from `seed`) of each variant whose pawns promote, of those whose board fits the 64-bit
+// sets when `sets64_only`; each variant must show more than `min_positions` with pawns of the
+// colour checked. Returns how many variants were played.
+template <class Check>
+int on_random_games(bool sets64_only, int games, uint64_t seed, int min_positions, Check&& check) {
+  int variants = 0;
+  for (const Variant* v : all_variants()) {
+    if ((sets64_only && !v->cells64) || !v->pawn_types || !v->any_side_promotes()) continue;
+    ++variants;
+    int with_pawns = 0;
+    for (int game = 0; game < games; ++game)
+      testing::random_game(*v, seed + game, 160, [&](Position& pos) {
+        const PawnRows rows(pos);
+        for (Color c : {Color::White, Color::Black}) {
+          check(pos, c, rows);
+          const auto& own = rows.rows[idx(c)];
+          with_pawns += std::any_of(own.begin(), own.end(), [](uint32_t row) { return row != 0; });
+        }
+      });
+    EXPECT_GT(with_pawns, min_positions) << v->name;
+  }
+  return variants;
+}
+
 // Every variant with pawns that promote, on boards of every size.
 TEST(PawnStructure, RowsFormAgreesWithThePawnByPawnTermsOnRandomGames) {
   const eval::Params p = distinct_weights();
-  int variants = 0;
-  for (const Variant* v : all_variants()) {
-    if (!v->pawn_types || !v->any_side_promotes()) continue;
-    ++variants;
-    int compared = 0;
-    for (int game = 0; game < 2; ++game)
-      testing::random_game(*v, 2200 + game, 160, [&](Position& pos) {
-        const PawnRows rows(pos);
-        for (Color c : {Color::White, Color::Black}) {
-          ASSERT_EQ(pawn_structure_by_rows(pos, c, p, rows), pawn_by_pawn(pos, c, p))
-              << v->name << " " << pos.fen();
-          const auto& own = rows.rows[idx(c)];
-          compared += std::any_of(own.begin(), own.end(), [](uint32_t row) { return row != 0; });
-        }
+  const int variants =
+      on_random_games(false, 2, 2200, 50, [&](const Position& pos, Color c, const PawnRows& rows) {
+        ASSERT_EQ(pawn_structure_by_rows(pos, c, p, rows), pawn_by_pawn(pos, c, p))
+            << pos.variant().name << " " << pos.fen();
       });
-    EXPECT_GT(compared, 50) << v->name;
-  }
   EXPECT_GE(variants, 3);
 }
 
 // Every variant whose pawns promote on a board that fits the sets (chess among them).
 TEST(PawnStructure, BothFormsGiveTheSameScoreOnRandomGames) {
   const eval::Params p = distinct_weights();
-  int variants = 0;
-  for (const Variant* v : all_variants()) {
-    if (!v->cells64 || !v->pawn_types || !v->any_side_promotes()) continue;
-    ++variants;
-    int compared = 0;
-    for (int game = 0; game < 4; ++game)
-      testing::random_game(*v, 2100 + game, 160, [&](Position& pos) {
-        const PawnRows rows(pos);
-        for (Color c : {Color::White, Color::Black}) {
-          ASSERT_EQ(pawn_structure_on_sets64(pos, c, p), pawn_structure_by_rows(pos, c, p, rows))
-              << pos.fen();
-          compared += pos.pieces64_of(c, v->pawn_types).bits() != 0;
-        }
+  const int variants =
+      on_random_games(true, 4, 2100, 100, [&](const Position& pos, Color c, const PawnRows& rows) {
+        ASSERT_EQ(pawn_structure_on_sets64(pos, c, p), pawn_structure_by_rows(pos, c, p, rows)) << pos.fen();
       });
-    EXPECT_GT(compared, 100) << v->name;
-  }
   EXPECT_GE(variants, 1);
 }
 
