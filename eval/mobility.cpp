@@ -37,8 +37,15 @@ uint64_t rays64(int i, DirMask dirs) {
 
 }  // namespace
 
-int mobility_detail::jumps_reach_by_rule(const Position& pos, Square from, PieceType t, Color them) {
+int mobility_detail::jumps_reach(const Position& pos, Square from, PieceType t, Color them) {
   const Variant& v = pos.variant();
+  const std::vector<SquareSet>& targets = v.jump_target_sets[t];
+  if (!targets.empty()) {
+    // The targets are cells of the board, each empty or holding a piece of one side: those it may
+    // land on are the ones without its own pieces where it takes, else the empty ones.
+    if (v.pieces[t].slide_reach.jump_takes) return targets[from].without(pos.pieces(~them)).count();
+    return (targets[from] & pos.empty_squares()).count();
+  }
   int count = 0;
   for (const MoveRule& r : v.pieces[t].rules)
     if (!r.threat_only && r.motion == Motion::Jump)

@@ -76,22 +76,9 @@ inline int slides_by_sets(const Position& pos, Square from, const SlideReach& re
 }
 
 namespace mobility_detail {
-// jumps_reach rule by rule, where the type has no target sets.
-int jumps_reach_by_rule(const Position& pos, Square from, PieceType t, Color them);
 // The squares the jumping rules of type `t` reach: its one rule's targets less the cells it may not
 // land on, where the position keeps square sets (Variant::jump_target_sets), else rule by rule.
-// Inline: the evaluation asks it of every Knight on the boards beyond 8x8 (as a call, with the
-// empty and the enemy cells joined for each, it cost a Coordinator Chess search 0.6% more
-// instructions).
-[[gnu::always_inline]] inline int jumps_reach(const Position& pos, Square from, PieceType t, Color them) {
-  const Variant& v = pos.variant();
-  const std::vector<SquareSet>& targets = v.jump_target_sets[t];
-  if (targets.empty()) return jumps_reach_by_rule(pos, from, t, them);
-  // The targets are cells of the board, each empty or holding a piece of one side: those it may
-  // land on are the ones without its own pieces where it takes, else the empty ones.
-  if (v.pieces[t].slide_reach.jump_takes) return targets[from].without(pos.pieces(~them)).count();
-  return (targets[from] & pos.empty_squares()).count();
-}
+int jumps_reach(const Position& pos, Square from, PieceType t, Color them);
 // Rule by rule: slides with a range, and the edge ring. Two ways, which give the same count: along
 // the mailbox's line runs (any board), and on the 64-bit sets (a board that fits, without an edge
 // ring), where a slide's squares are its lines' reach within its range: Ultima's Chameleon, whose
