@@ -172,7 +172,8 @@ class Position {
     if (ep_first_ == kNoSquare || (s & (kStride - 1)) != (ep_first_ & (kStride - 1))) return false;
     return ep_pawn_ > ep_first_ ? s >= ep_first_ && s < ep_pawn_ : s <= ep_first_ && s > ep_pawn_;
   }
-  // Calls `visit(square)` for each of them, from ep_first() toward the pawn.
+  // Calls `visit(square)` for each of them, from ep_first() toward the pawn (none without an en
+  // passant square).
   template <class Visit>
   void for_each_ep_square(Visit&& visit) const {
     const int step = ep_pawn_ > ep_first_ ? kStride : -kStride;

@@ -1,7 +1,6 @@
 // The pawn structure's two forms; see pawn_structure.h.
 #include "eval/pawn_structure.h"
 
-#include <algorithm>
 #include <bit>
 
 #include "engine/bits64.h"

@@ -485,8 +485,8 @@ inline bool pawn_push_wanted(const Emitter& e, const PieceSpec& mover, const Mov
 inline bool pawn_capture_may_take(const Side& s, Square from) {
   const Square ahead = static_cast<Square>(from + pawn_forward(s.us));
   return ((s.board[ahead - 1] | s.board[ahead + 1]) & s.them_flag) ||
-         (s.pos.has_en_passant() && (s.pos.is_ep_square(static_cast<Square>(ahead - 1)) ||
-                                     s.pos.is_ep_square(static_cast<Square>(ahead + 1))));
+         s.pos.is_ep_square(static_cast<Square>(ahead - 1)) ||
+         s.pos.is_ep_square(static_cast<Square>(ahead + 1));
 }
 // Capture generation where Variant::takes_at_reach64: the side's pieces that may take or promote
 // at all, found on the sets (takers.cpp). A superset: their rules then decide.

@@ -18,7 +18,7 @@ template <class Set>
 Set pawn_takers(const Side& s, const Set& pawns, const Set& enemies) {
   const Variant& v = s.pos.variant();
   Set landings = enemies;
-  if (s.pos.has_en_passant()) s.pos.for_each_ep_square([&](Square x) { landings.add(x); });
+  s.pos.for_each_ep_square([&](Square x) { landings.add(x); });
   // A pawn takes one step forward and one to the side: it stands where a landing moved back by
   // that offset lands. The offsets are written out for each colour, so that the shifts are
   // constants (through pawn_forward(s.us) they were found at every call: `chess` 0.8% more
