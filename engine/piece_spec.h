@@ -267,6 +267,7 @@ struct MoveRule : RuleTraits {
   // (derive_piece_facts): capture generation asks them of every slide it walks.
   bool quiet_slide_only = false;
   bool pincer_only = false;
+  bool coordination_only = false;  // takes_by_coordination_only()
 
   [[nodiscard]] bool is_quiet_slide_only() const {
     return !has_landing_effects && leap_victims == 0 && replace == 0;
@@ -280,6 +281,13 @@ struct MoveRule : RuleTraits {
   // Every capture it makes is a pincer closing where it lands on an empty square.
   [[nodiscard]] bool takes_only_by_pincer() const {
     return pincer && to_empty && !replace && !withdraw && !approach && !leap_victims && !coordination_count;
+  }
+
+  // A slide that lands on empty squares, may stop anywhere within its range, and takes by
+  // coordination alone: a Coordinator's.
+  [[nodiscard]] bool takes_by_coordination_only() const {
+    return motion == Motion::Slide && coordination_count && to_empty && !even_stops_only && !replace &&
+           !withdraw && !approach && !pincer && !leap_victims;
   }
 
   // The victim sets of every capture mechanic, in one place: a new mechanic's victim field is

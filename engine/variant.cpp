@@ -466,6 +466,7 @@ std::optional<Error> derive_piece_facts(const VariantDecl& decl, Variant& v) {
       }
       r.quiet_slide_only = r.is_quiet_slide_only();
       r.pincer_only = r.takes_only_by_pincer();
+      r.coordination_only = r.takes_by_coordination_only();
       if (r.motion == Motion::PawnPush) v.pawn_pushes = true;
       if (r.motion == Motion::Slide && (r.replace || r.approach || r.leap_victims))
         v.line_taker_dirs[t] |= r.dirs;

@@ -424,6 +424,9 @@ void pincer_only_captures(Emitter& e, const MoveRule& r, Square from);
 void plain_slide_captures64(Emitter& e, const MoveRule& r, Square from);
 void landing_slide_captures64(Emitter& e, const MoveRule& r, Square from);
 void long_leap_captures64(Emitter& e, const MoveRule& r, Square from);
+// Capture generation on a board beyond 8x8, for a slide that takes by coordination where it
+// lands (MoveRule::coordination_only): only the landings on the coordination lines are visited.
+void coordination_slide_captures(Emitter& e, const MoveRule& r, Square from);
 // slide_moves' work past its first answers: the walks of the rule's lines (slide.cpp).
 void walked_slide_moves(Emitter& e, const MoveRule& r, Square from);
 // A sliding rule's moves. Inline: it is asked for every sliding rule of every piece, and in
@@ -450,6 +453,9 @@ void walked_slide_moves(Emitter& e, const MoveRule& r, Square from);
         landing_slide_captures64(e, r, from);
         return;
       }
+    } else if (r.coordination_only) {
+      coordination_slide_captures(e, r, from);
+      return;
     }
   }
   walked_slide_moves(e, r, from);

@@ -2,6 +2,7 @@
 // captures) and captures by replacement. Sliding rules that also leap over enemy pieces (long
 // leap, Springer) are walked by long_leap.cpp. `reaches` answers the check test's question for
 // slides, jumps and pawn moves.
+#include <algorithm>
 #include <array>
 #include <optional>
 
@@ -102,6 +103,41 @@ void landing_slide_captures64(Emitter& e, const MoveRule& r, Square from) {
       e.side.pos, r, from,
       [&](int d, int empties) { push_capture_landings64(e, r, from, d, empties, landings); },
       [&](Square sq, Piece p, int d, int dist) { push_replacement(e, r, from, sq, p, d, dist); });
+}
+
+// A landing takes by coordination only on the files and ranks of its coordination lines, mostly
+// one or two: the landings are found line by line from the piece's line runs (along a line, every
+// empty square of its runs; across it, the one square where each crossing direction meets it),
+// instead of a landing filter asked at every empty square. They are pushed in the walk's order:
+// by direction, then by distance.
+void coordination_slide_captures(Emitter& e, const MoveRule& r, Square from) {
+  const CoordinationLines lines = e.coordination_lines_found(r, from);
+  if (!lines.files && !lines.ranks) return;
+  const int max_distance = r.range ? r.range : kMaxFiles + kMaxRanks;
+  int runs[kDirCount];
+  e.side.pos.lines().empty_runs(from, runs);
+  std::array<uint32_t, kDirCount> by_dir{};  // bit k - 1: the landing k squares away
+  const auto add_line = [&](int line, bool is_file) {
+    const DirsToLine to_line = dirs_to_line(from, line, is_file);
+    for (unsigned dirs = to_line.along & r.dirs; dirs; dirs &= dirs - 1) {
+      const int d = __builtin_ctz(dirs);
+      by_dir[d] |= (1u << std::min(runs[d], max_distance)) - 1;
+    }
+    if (to_line.steps > max_distance) return;
+    for (unsigned dirs = to_line.crossing & r.dirs; dirs; dirs &= dirs - 1) {
+      const int d = __builtin_ctz(dirs);
+      if (runs[d] >= to_line.steps) by_dir[d] |= 1u << (to_line.steps - 1);
+    }
+  };
+  for (uint32_t files = lines.files; files; files &= files - 1) add_line(__builtin_ctz(files), true);
+  for (uint32_t ranks = lines.ranks; ranks; ranks &= ranks - 1) add_line(__builtin_ctz(ranks), false);
+  for (unsigned dirs = r.dirs; dirs; dirs &= dirs - 1) {
+    const int d = __builtin_ctz(dirs);
+    for (uint32_t dists = by_dir[d]; dists; dists &= dists - 1) {
+      const int dist = __builtin_ctz(dists) + 1;
+      push_landing(e, r, {from, static_cast<Square>(from + dist * kDirOffset[d]), d, dist});
+    }
+  }
 }
 
 // The few squares where a pincer can close are known (pincer_landings), so the piece's lines are
