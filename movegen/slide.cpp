@@ -117,22 +117,28 @@ void coordination_slide_captures(Emitter& e, const MoveRule& r, Square from) {
   int runs[kDirCount];
   e.side.pos.lines().empty_runs(from, runs);
   std::array<uint32_t, kDirCount> by_dir{};  // bit k - 1: the landing k squares away
+  unsigned found = 0;                        // the directions with a landing in by_dir
   const auto add_line = [&](int line, bool is_file) {
     const DirsToLine to_line = dirs_to_line(from, line, is_file);
     for (unsigned dirs = to_line.along & r.dirs; dirs; dirs &= dirs - 1) {
       const int d = __builtin_ctz(dirs);
       by_dir[d] |= (1u << std::min(runs[d], max_distance)) - 1;
+      found |= 1u << d;
     }
     if (to_line.steps > max_distance) return;
     for (unsigned dirs = to_line.crossing & r.dirs; dirs; dirs &= dirs - 1) {
       const int d = __builtin_ctz(dirs);
-      if (runs[d] >= to_line.steps) by_dir[d] |= 1u << (to_line.steps - 1);
+      if (runs[d] >= to_line.steps) {
+        by_dir[d] |= 1u << (to_line.steps - 1);
+        found |= 1u << d;
+      }
     }
   };
   for (uint32_t files = lines.files; files; files &= files - 1) add_line(__builtin_ctz(files), true);
   for (uint32_t ranks = lines.ranks; ranks; ranks &= ranks - 1) add_line(__builtin_ctz(ranks), false);
-  for (unsigned dirs = r.dirs; dirs; dirs &= dirs - 1) {
-    const int d = __builtin_ctz(dirs);
+  // Mostly no line is in reach, and no direction is visited.
+  for (; found; found &= found - 1) {
+    const int d = __builtin_ctz(found);
     for (uint32_t dists = by_dir[d]; dists; dists &= dists - 1) {
       const int dist = __builtin_ctz(dists) + 1;
       push_landing(e, r, {from, static_cast<Square>(from + dist * kDirOffset[d]), d, dist});
