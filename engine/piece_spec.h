@@ -283,11 +283,14 @@ struct MoveRule : RuleTraits {
     return pincer && to_empty && !replace && !withdraw && !approach && !leap_victims && !coordination_count;
   }
 
-  // A slide that lands on empty squares, may stop anywhere within its range, and takes by
-  // coordination alone: a Coordinator's.
+  // A slide that lands on empty squares only, may stop anywhere within its range and leaps over
+  // nothing.
+  [[nodiscard]] bool lands_on_empty_squares_only() const {
+    return motion == Motion::Slide && to_empty && !even_stops_only && !replace && !leap_victims;
+  }
+  // Such a slide that takes by coordination alone: a Coordinator's.
   [[nodiscard]] bool takes_by_coordination_only() const {
-    return motion == Motion::Slide && coordination_count && to_empty && !even_stops_only && !replace &&
-           !withdraw && !approach && !pincer && !leap_victims;
+    return lands_on_empty_squares_only() && coordination_count && !withdraw && !approach && !pincer;
   }
 
   // The victim sets of every capture mechanic, in one place: a new mechanic's victim field is

@@ -49,6 +49,11 @@ struct ThreatTable {
   // Every coordination above is a jump or a slide along whole lines, on a board that fits the
   // 64-bit sets, and no piece moves by its square: the check test finds the slides by slider reach.
   bool coordinations_on_sets64 = false;
+  // Else, on the mailbox: every coordination above is a slide that lands on empty squares only,
+  // may stop anywhere within its range and leaps over nothing, and no piece moves by its square
+  // (a Coordinator's): the check test finds its landings from the line runs
+  // (gen::slide_lands_on_line).
+  bool coordinations_by_runs = false;
 
   // The same threats on the 64-bit sets (`on_sets64`), where the board fits and every threat is a
   // capture by replacement that reaches alike along the four lines of a group (no freezer, square

@@ -545,14 +545,17 @@ void derive_royal_threats(Variant& v) {
   // is a jump or a slide along whole lines that leaps over nothing, and no piece moves by its
   // square.
   bool on_sets64 = fits_64(v.files, v.ranks);
+  bool by_runs = !on_sets64;
   for (size_t t = 0; t < v.pieces.size(); ++t) {
-    if (v.pieces[t].moves_by_square_map) on_sets64 = false;
+    if (v.pieces[t].moves_by_square_map) on_sets64 = by_runs = false;
     for (int i = v.threats.coordinations_of[t]; i < v.threats.coordinations_of[t + 1]; ++i) {
       const MoveRule& r = v.pieces[t].rules[v.threats.coordinations[i].rule];
       if (r.motion != Motion::Jump && !r.stops_by_slider_reach(!r.leap_alone)) on_sets64 = false;
+      if (!r.lands_on_empty_squares_only()) by_runs = false;
     }
   }
   v.threats.coordinations_on_sets64 = on_sets64;
+  v.threats.coordinations_by_runs = by_runs;
 }
 
 // The threat table on the 64-bit sets (ThreatTable::on_sets64), where every threat is a capture by

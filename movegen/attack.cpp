@@ -160,6 +160,27 @@ bool coordination_check64(const Position& pos, const gen::Side& attacker, Square
   return false;
 }
 
+// coordination_check on the mailbox where every coordination is a slide that lands on empty
+// squares only (ThreatTable::coordinations_by_runs): each mover's landings on the King's lines are
+// read from its line runs, without its rules' general walk.
+bool coordination_check_by_runs(const Position& pos, const gen::Side& attacker, Square king,
+                                const KingLinePartners& partners) {
+  const Variant& v = pos.variant();
+  const LineOccupancy& lines = pos.lines();
+  for (const ThreatTable::Coordination& c : v.threats.coordinations) {
+    const MoveRule& r = v.pieces[c.mover].rules[c.rule];
+    if (pos.any_piece_of(attacker.us, type_bit(c.mover), [&](Square s) {
+          bool file, rank;
+          partners.lines_to_reach(c.partners, s, file, rank);
+          return ((file && gen::slide_lands_on_line(lines, r, s, file_of(king), true)) ||
+                  (rank && gen::slide_lands_on_line(lines, r, s, rank_of(king), false))) &&
+                 active(pos, s);
+        }))
+      return true;
+  }
+  return false;
+}
+
 // Coordination needs a partner on the King's rank or file; the movers are asked only then, only
 // by their rules that coordinate against the King (ThreatTable::coordinations), and once for all
 // the partners of each rule.
@@ -168,6 +189,7 @@ bool coordination_check(const Position& pos, const gen::Side& attacker, Square k
   if (v.threats.coordinations_on_sets64) return coordination_check64(pos, attacker, king);
   const KingLinePartners partners(attacker, v.royal_takers.coordinate_partners, king);
   if (partners.empty()) return false;
+  if (v.threats.coordinations_by_runs) return coordination_check_by_runs(pos, attacker, king, partners);
   const ThreatTable& tt = v.threats;
   return pos.any_piece_of(attacker.us, v.royal_takers.coordinate, [&](Square s) {
     const PieceType t = pos.moving_type(s);

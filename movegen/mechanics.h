@@ -563,6 +563,19 @@ int steps_to_line(Square from, int dir, int line, bool is_file);
 // coordinating move only when its rule lets a leap capture more).
 bool coordinates_onto(const Side& s, const MoveRule& r, Square from, Square partner, Square target,
                       bool leap_landings);
+// Whether a slide that lands on empty squares only (MoveRule::lands_on_empty_squares_only) can
+// bring the mover on `from` onto the file (or rank) `line`: along it, one empty square of a run;
+// across it, a run that reaches it. Read from the line runs alone.
+inline bool slide_lands_on_line(const LineOccupancy& lines, const MoveRule& r, Square from, int line,
+                                bool is_file) {
+  const DirsToLine to_line = dirs_to_line(from, line, is_file);
+  for (unsigned dirs = r.dirs & to_line.along; dirs; dirs &= dirs - 1)
+    if (lines.empty_run(from, __builtin_ctz(dirs)) > 0) return true;
+  if (r.range && to_line.steps > r.range) return false;
+  for (unsigned dirs = r.dirs & to_line.crossing; dirs; dirs &= dirs - 1)
+    if (lines.empty_run(from, __builtin_ctz(dirs)) >= to_line.steps) return true;
+  return false;
+}
 // The cells of `target`'s file (when `file`) and of its rank (when `rank`), its own cell left
 // out: where a coordinating mover must land to take it with a partner on its rank (file) or on
 // its file (rank).
