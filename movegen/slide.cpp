@@ -62,6 +62,61 @@ void capture_only_slide_moves(Emitter& e, const MoveRule& r, Square from) {
       [&](Square sq, Piece p, int d, int dist) { push_replacement(e, r, from, sq, p, d, dist); });
 }
 
+// The landings of a slide that takes by coordination only (MoveRule::coordination_only) that may
+// take something: those on the files and ranks of its coordination `lines`, mostly one or two.
+// They are found line by line from the piece's line `runs` (along a line, every empty square of
+// its runs; across it, the one square where each crossing direction meets it), instead of a
+// landing filter asked at every empty square. Bit k - 1 of by_dir[d]: the landing k squares away
+// along d; returns the directions with one. Forced inline: as a call it cost its callers more
+// than it saved.
+[[gnu::always_inline]] inline unsigned coordination_landings(const MoveRule& r, Square from,
+                                                             CoordinationLines lines,
+                                                             const int (&runs)[kDirCount],
+                                                             std::array<uint32_t, kDirCount>& by_dir) {
+  const int max_distance = r.range ? r.range : kMaxFiles + kMaxRanks;
+  unsigned found = 0;
+  const auto add_line = [&](int line, bool is_file) {
+    const DirsToLine to_line = dirs_to_line(from, line, is_file);
+    for (unsigned dirs = to_line.along & r.dirs; dirs; dirs &= dirs - 1) {
+      const int d = __builtin_ctz(dirs);
+      by_dir[d] |= (1u << std::min(runs[d], max_distance)) - 1;
+      found |= 1u << d;
+    }
+    if (to_line.steps > max_distance) return;
+    for (unsigned dirs = to_line.crossing & r.dirs; dirs; dirs &= dirs - 1) {
+      const int d = __builtin_ctz(dirs);
+      if (runs[d] >= to_line.steps) {
+        by_dir[d] |= 1u << (to_line.steps - 1);
+        found |= 1u << d;
+      }
+    }
+  };
+  for (uint32_t files = lines.files; files; files &= files - 1) add_line(__builtin_ctz(files), true);
+  for (uint32_t ranks = lines.ranks; ranks; ranks &= ranks - 1) add_line(__builtin_ctz(ranks), false);
+  return found;
+}
+
+// Every move of a slide that takes by coordination only, in the walk's order (by direction, then
+// by distance): the landings coordination_landings finds with their captures, the others plain.
+void coordination_slide_moves(Emitter& e, const MoveRule& r, Square from) {
+  int runs[kDirCount];
+  e.side.pos.lines().empty_runs(from, runs);
+  std::array<uint32_t, kDirCount> by_dir{};
+  coordination_landings(r, from, e.coordination_lines_found(r, from), runs, by_dir);
+  const int max_distance = r.range ? r.range : kMaxFiles + kMaxRanks;
+  for (unsigned dirs = r.dirs; dirs; dirs &= dirs - 1) {
+    const int d = __builtin_ctz(dirs);
+    const int empties = std::min(runs[d], max_distance);
+    for (int dist = 1; dist <= empties; ++dist) {
+      const auto to = static_cast<Square>(from + dist * kDirOffset[d]);
+      if ((by_dir[d] >> (dist - 1)) & 1)
+        push_landing(e, r, {from, to, d, dist});
+      else
+        e.push_simple(from, to, false);
+    }
+  }
+}
+
 // A slide with captures where it lands (withdraw, approach, pincer, coordinate, death corners)
 // or with stops on even distances only.
 void landing_slide_moves(Emitter& e, const MoveRule& r, Square from) {
@@ -105,40 +160,16 @@ void landing_slide_captures64(Emitter& e, const MoveRule& r, Square from) {
       [&](Square sq, Piece p, int d, int dist) { push_replacement(e, r, from, sq, p, d, dist); });
 }
 
-// A landing takes by coordination only on the files and ranks of its coordination lines, mostly
-// one or two: the landings are found line by line from the piece's line runs (along a line, every
-// empty square of its runs; across it, the one square where each crossing direction meets it),
-// instead of a landing filter asked at every empty square. They are pushed in the walk's order:
-// by direction, then by distance.
+// Only the landings coordination_landings finds are visited, in the walk's order.
 void coordination_slide_captures(Emitter& e, const MoveRule& r, Square from) {
   const CoordinationLines lines = e.coordination_lines_found(r, from);
   if (!lines.files && !lines.ranks) return;
-  const int max_distance = r.range ? r.range : kMaxFiles + kMaxRanks;
   int runs[kDirCount];
   e.side.pos.lines().empty_runs(from, runs);
-  std::array<uint32_t, kDirCount> by_dir{};  // bit k - 1: the landing k squares away
-  unsigned found = 0;                        // the directions with a landing in by_dir
-  const auto add_line = [&](int line, bool is_file) {
-    const DirsToLine to_line = dirs_to_line(from, line, is_file);
-    for (unsigned dirs = to_line.along & r.dirs; dirs; dirs &= dirs - 1) {
-      const int d = __builtin_ctz(dirs);
-      by_dir[d] |= (1u << std::min(runs[d], max_distance)) - 1;
-      found |= 1u << d;
-    }
-    if (to_line.steps > max_distance) return;
-    for (unsigned dirs = to_line.crossing & r.dirs; dirs; dirs &= dirs - 1) {
-      const int d = __builtin_ctz(dirs);
-      if (runs[d] >= to_line.steps) {
-        by_dir[d] |= 1u << (to_line.steps - 1);
-        found |= 1u << d;
-      }
-    }
-  };
-  for (uint32_t files = lines.files; files; files &= files - 1) add_line(__builtin_ctz(files), true);
-  for (uint32_t ranks = lines.ranks; ranks; ranks &= ranks - 1) add_line(__builtin_ctz(ranks), false);
+  std::array<uint32_t, kDirCount> by_dir{};
   // Mostly no line is in reach, and no direction is visited.
-  for (; found; found &= found - 1) {
-    const int d = __builtin_ctz(found);
+  for (unsigned dirs = coordination_landings(r, from, lines, runs, by_dir); dirs; dirs &= dirs - 1) {
+    const int d = __builtin_ctz(dirs);
     for (uint32_t dists = by_dir[d]; dists; dists &= dists - 1) {
       const int dist = __builtin_ctz(dists) + 1;
       push_landing(e, r, {from, static_cast<Square>(from + dist * kDirOffset[d]), d, dist});
@@ -189,6 +220,10 @@ void walked_slide_moves(Emitter& e, const MoveRule& r, Square from) {
   }
   if (!r.to_empty) {
     capture_only_slide_moves(e, r, from);
+    return;
+  }
+  if (r.coordination_only && !e.side.persistent) {
+    coordination_slide_moves(e, r, from);
     return;
   }
   landing_slide_moves(e, r, from);
