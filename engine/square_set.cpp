@@ -7,9 +7,11 @@ namespace {
 
 std::array<SquareSet, kCells> build_neighbours() {
   std::array<SquareSet, kCells> table;
+  // The rim rows below and above the largest board are not in a set's words.
+  constexpr int kFirst = kRim * kStride, kEnd = (kRim + kMaxRanks) * kStride;
   for (int s = 0; s < kCells; ++s)
     for (int off : kDirOffset)
-      if (s + off >= 0 && s + off < kCells) table[s].add(static_cast<Square>(s + off));
+      if (s + off >= kFirst && s + off < kEnd) table[s].add(static_cast<Square>(s + off));
   return table;
 }
 

@@ -21,24 +21,45 @@ std::vector<int> cells(const SquareSet& set) {
   return out;
 }
 
+// The kept rows: from the first board row (cell 32) to the row above a 12x12 board's last
+// (cell 223); words end at cells 95 and 159.
+constexpr int kFirstKept = kRim * kStride, kEndKept = (kRim + kMaxRanks) * kStride;
+
 TEST(SquareSet, AddsRemovesAndListsCellsInOrder) {
   SquareSet set;
   EXPECT_TRUE(set.empty());
-  for (int s : {200, 3, 64, 63, 127, 128}) set.add(static_cast<Square>(s));
-  EXPECT_EQ(cells(set), (std::vector<int>{3, 63, 64, 127, 128, 200}));
-  set.remove(64);
-  EXPECT_FALSE(set.contains(64));
-  EXPECT_TRUE(set.contains(63));
-  EXPECT_EQ(cells(set), (std::vector<int>{3, 63, 127, 128, 200}));
+  for (int s : {200, 35, 96, 95, 159, 160, 223}) set.add(static_cast<Square>(s));
+  EXPECT_EQ(cells(set), (std::vector<int>{35, 95, 96, 159, 160, 200, 223}));
+  EXPECT_EQ(set.count(), 7);
+  set.remove(96);
+  EXPECT_FALSE(set.contains(96));
+  EXPECT_TRUE(set.contains(95));
+  EXPECT_EQ(cells(set), (std::vector<int>{35, 95, 159, 160, 200, 223}));
+}
+
+// The rim rows below and above the kept ones are in no set: asked, they answer false, and no
+// neighbour table lists them.
+TEST(SquareSet, RimRowsBeyondTheKeptOnesAreInNoSet) {
+  SquareSet full;
+  for (int s = kFirstKept; s < kEndKept; ++s) full.add(static_cast<Square>(s));
+  EXPECT_EQ(full.count(), kEndKept - kFirstKept);
+  for (int s : {0, 17, 31, 224, 240, 255}) EXPECT_FALSE(full.contains(static_cast<Square>(s))) << s;
+  const Square a1 = make_square(0, 0);
+  EXPECT_EQ(cells(neighbours(a1)),
+            (std::vector<int>{a1 - 1, a1 + 1, a1 + kStride - 1, a1 + kStride, a1 + kStride + 1}));
+  EXPECT_FALSE(neighbours(a1).contains(static_cast<Square>(a1 - kStride)));
+  const Square l12 = make_square(kMaxFiles - 1, kMaxRanks - 1);
+  EXPECT_EQ(cells(neighbours(l12)).size(), 5u);
 }
 
 TEST(SquareSet, ShiftsCarryCellsAcrossWordsAndDropThoseOffTheEnds) {
+  const std::vector<int> added = {32, 50, 95, 96, 100, 127, 159, 191, 220, 223};
   SquareSet set;
-  for (int s : {0, 50, 63, 64, 100, 127, 191, 250, 255}) set.add(static_cast<Square>(s));
+  for (int s : added) set.add(static_cast<Square>(s));
   for (int offset : {1, 2, 15, 16, 17, 32, -1, -2, -15, -16, -17, -32}) {
     std::vector<int> expected;
-    for (int s : {0, 50, 63, 64, 100, 127, 191, 250, 255})
-      if (s + offset >= 0 && s + offset < kCells) expected.push_back(s + offset);
+    for (int s : added)
+      if (s + offset >= kFirstKept && s + offset < kEndKept) expected.push_back(s + offset);
     std::sort(expected.begin(), expected.end());
     EXPECT_EQ(cells(set.shifted(offset)), expected) << "offset " << offset;
   }
@@ -46,36 +67,38 @@ TEST(SquareSet, ShiftsCarryCellsAcrossWordsAndDropThoseOffTheEnds) {
 
 TEST(SquareSet, CombinesAndComparesSets) {
   SquareSet a, b;
-  for (int s : {10, 70, 140}) a.add(static_cast<Square>(s));
-  for (int s : {70, 140, 210}) b.add(static_cast<Square>(s));
-  EXPECT_EQ(cells(a & b), (std::vector<int>{70, 140}));
-  EXPECT_EQ(cells(a | b), (std::vector<int>{10, 70, 140, 210}));
-  EXPECT_EQ(cells(a.without(b)), (std::vector<int>{10}));
+  for (int s : {40, 100, 170}) a.add(static_cast<Square>(s));
+  for (int s : {100, 170, 210}) b.add(static_cast<Square>(s));
+  EXPECT_EQ(cells(a & b), (std::vector<int>{100, 170}));
+  EXPECT_EQ(cells(a | b), (std::vector<int>{40, 100, 170, 210}));
+  EXPECT_EQ(cells(a.without(b)), (std::vector<int>{40}));
   EXPECT_EQ(cells(b.without(a)), (std::vector<int>{210}));
   EXPECT_TRUE((a & b) == (b & a));
   EXPECT_FALSE(a == b);
+  EXPECT_TRUE(a.intersects(b));
+  EXPECT_FALSE(a.without(b).intersects(b));
 }
 
 TEST(SquareSet, AnyOfAsksInOrderUntilOneHolds) {
   SquareSet set;
-  for (int s : {5, 70, 140, 210}) set.add(static_cast<Square>(s));
+  for (int s : {37, 100, 170, 210}) set.add(static_cast<Square>(s));
   std::vector<int> asked;
   EXPECT_TRUE(set.any_of([&](Square s) {
     asked.push_back(s);
-    return s > 100;
+    return s > 120;
   }));
-  EXPECT_EQ(asked, (std::vector<int>{5, 70, 140}));
-  EXPECT_FALSE(set.any_of([](Square s) { return s == 6; }));
+  EXPECT_EQ(asked, (std::vector<int>{37, 100, 170}));
+  EXPECT_FALSE(set.any_of([](Square s) { return s == 38; }));
   EXPECT_FALSE(SquareSet().any_of([](Square) { return true; }));
 }
 
-// A row's and a column's cells as bits, against the cells added, in every row and column of the
-// mailbox (each word's four rows, and the gather that must not carry between them).
+// A row's and a column's cells as bits, against the cells added, in every kept row and every
+// column (each word's four rows, and the gather that must not carry between them).
 TEST(SquareSet, RowAndColumnBitsAreTheCellsOfThatLine) {
   SquareSet set;
   std::vector<int> added;
-  for (int s = 0; s < kCells; s += 7) added.push_back(s);
-  for (int s : {15, 16, 240, 255}) added.push_back(s);
+  for (int s = kFirstKept; s < kEndKept; s += 7) added.push_back(s);
+  for (int s : {47, 48, 208, 223}) added.push_back(s);
   for (int s : added) set.add(static_cast<Square>(s));
   for (int line = 0; line < kStride; ++line) {
     uint32_t row = 0, column = 0;
@@ -83,13 +106,14 @@ TEST(SquareSet, RowAndColumnBitsAreTheCellsOfThatLine) {
       if (s / kStride == line) row |= 1u << (s % kStride);
       if (s % kStride == line) column |= 1u << (s / kStride);
     }
-    EXPECT_EQ(set.row_bits(line), row) << "row " << line;
+    if (line >= kRim && line < kRim + kMaxRanks) EXPECT_EQ(set.row_bits(line), row) << "row " << line;
     EXPECT_EQ(set.column_bits(line), column) << "column " << line;
   }
   SquareSet full;
-  for (int s = 0; s < kCells; ++s) full.add(static_cast<Square>(s));
+  for (int s = kFirstKept; s < kEndKept; ++s) full.add(static_cast<Square>(s));
   EXPECT_EQ(full.row_bits(9), 0xFFFFu);
-  EXPECT_EQ(full.column_bits(15), 0xFFFFu);
+  EXPECT_EQ(full.row_bits(kRim + kMaxRanks - 1), 0xFFFFu);
+  EXPECT_EQ(full.column_bits(15), 0x3FFCu);  // rows 2 to 13
 }
 
 TEST(SquareSet, NeighboursAreTheEightCellsAround) {
