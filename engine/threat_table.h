@@ -5,6 +5,7 @@
 #include <array>
 #include <vector>
 
+#include "engine/square_set.h"
 #include "engine/types.h"
 
 namespace abbott {
@@ -31,7 +32,16 @@ struct ThreatTable {
     int offset;      // from the attacker to the King
     TypeMask types;  // attacker types that capture with it
   };
-  std::vector<Jump> jumps;                                   // knight-like jumps (unit steps are reach 1)
+  std::vector<Jump> jumps;  // knight-like jumps (unit steps are reach 1)
+  // The same jumps as square sets, by attacker types, on the boards beyond 8x8 that keep them
+  // (Variant::piece_sets) where no piece moves by its square: from[cell], the cells from which a
+  // piece of `types` jumps onto a King there. The check test then intersects them with the
+  // attacker's pieces instead of reading each jump's cell.
+  struct JumpSets {
+    TypeMask types;
+    std::vector<SquareSet> from;
+  };
+  std::vector<JumpSets> jump_sets;
   std::array<std::vector<Jump>, kColorCount> pawn_captures;  // by attacker colour
 
   // The coordinations that can take the King, so that the check test visits none of a piece's

@@ -348,6 +348,27 @@ void jump_target_sets(Variant& v) {
   }
 }
 
+// The threat table's jumps as square sets (ThreatTable::jump_sets), on boards beyond 8x8.
+void derive_jump_threat_sets(Variant& v) {
+  if (!v.piece_sets || v.edge_ring) return;
+  for (const PieceSpec& p : v.pieces)
+    if (p.moves_by_square_map) return;
+  ThreatTable& tt = v.threats;
+  for (const ThreatTable::Jump& j : tt.jumps) {
+    auto same = std::find_if(tt.jump_sets.begin(), tt.jump_sets.end(),
+                             [&](const auto& g) { return g.types == j.types; });
+    if (same == tt.jump_sets.end())
+      same = tt.jump_sets.insert(tt.jump_sets.end(),
+                                 ThreatTable::JumpSets{j.types, std::vector<SquareSet>(kCells)});
+    for (int rank = 0; rank < v.ranks; ++rank)
+      for (int file = 0; file < v.files; ++file) {
+        const Square king = make_square(file, rank);
+        const auto from = static_cast<Square>(king - j.offset);
+        if (v.on_board(file_of(from), rank_of(from))) same->from[king].add(from);
+      }
+  }
+}
+
 // The types whose captures a test on the square sets decides (Variant::square_set_takers).
 void square_set_takers(Variant& v) {
   if (!v.piece_sets || v.edge_ring || !v.death_corners.empty() || v.pawns.promotion_zone) return;
@@ -719,6 +740,7 @@ std::optional<Error> compile_variant(const VariantDecl& decl, Variant& v) {
   // (engine/board_sets.h), and on square sets on larger boards.
   v.piece_sets = !v.cells64;
   jump_target_sets(v);
+  derive_jump_threat_sets(v);
   square_set_takers(v);
   if (v.any_side_promotes() && !v.cells64) v.pawn_key_types = v.pawn_types;
   return std::nullopt;

@@ -307,9 +307,18 @@ bool threat_scan(const Position& pos, Color side, Square king) {
     }
   }
 
-  for (const auto& jump : tt.jumps) {
-    const Square s = static_cast<Square>(king - jump.offset);
-    if ((b[s] & attacker_flag) && (jump.types & type_bit(pos.moving_type(s))) && active(pos, s)) return true;
+  if (!tt.jump_sets.empty()) {
+    for (const ThreatTable::JumpSets& jump : tt.jump_sets)
+      if ((pos.pieces_of(~side, jump.types) & jump.from[king]).any_of([&](Square s) {
+            return active(pos, s);
+          }))
+        return true;
+  } else {
+    for (const auto& jump : tt.jumps) {
+      const Square s = static_cast<Square>(king - jump.offset);
+      if ((b[s] & attacker_flag) && (jump.types & type_bit(pos.moving_type(s))) && active(pos, s))
+        return true;
+    }
   }
   for (const auto& jump : tt.pawn_captures[idx(~side)]) {
     const Square s = static_cast<Square>(king - jump.offset);
