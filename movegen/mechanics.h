@@ -563,18 +563,35 @@ int steps_to_line(Square from, int dir, int line, bool is_file);
 // coordinating move only when its rule lets a leap capture more).
 bool coordinates_onto(const Side& s, const MoveRule& r, Square from, Square partner, Square target,
                       bool leap_landings);
-// Whether a slide that lands on empty squares only (MoveRule::lands_on_empty_squares_only) can
-// bring the mover on `from` onto the file (or rank) `line`: along it, one empty square of a run;
-// across it, a run that reaches it. Read from the line runs alone.
+// The landings on the file (or rank) `line` of a slide that lands on empty squares only
+// (MoveRule::lands_on_empty_squares_only) from `from`, found from its line runs alone (`run(d)`:
+// the empty squares along direction d): along the line, every empty square of a run; across it,
+// the one square where a crossing direction meets it, when the run reaches that far. Calls
+// found(d, distances) for each direction with some (bit k - 1: the landing k squares away), and
+// stops at the first call that answers true, which it then answers.
+template <class Run, class Found>
+[[gnu::always_inline]] inline bool find_line_landings(const MoveRule& r, Square from, int line, bool is_file,
+                                                      Run&& run, Found&& found) {
+  const int max_distance = r.range ? r.range : kMaxFiles + kMaxRanks;
+  const DirsToLine to_line = dirs_to_line(from, line, is_file);
+  for (unsigned dirs = r.dirs & to_line.along; dirs; dirs &= dirs - 1) {
+    const int d = __builtin_ctz(dirs);
+    const int reach = std::min(run(d), max_distance);
+    if (reach > 0 && found(d, (1u << reach) - 1)) return true;
+  }
+  if (to_line.steps > max_distance) return false;
+  for (unsigned dirs = r.dirs & to_line.crossing; dirs; dirs &= dirs - 1) {
+    const int d = __builtin_ctz(dirs);
+    if (run(d) >= to_line.steps && found(d, 1u << (to_line.steps - 1))) return true;
+  }
+  return false;
+}
+// Whether such a slide can bring the mover on `from` onto that line at all.
 inline bool slide_lands_on_line(const LineOccupancy& lines, const MoveRule& r, Square from, int line,
                                 bool is_file) {
-  const DirsToLine to_line = dirs_to_line(from, line, is_file);
-  for (unsigned dirs = r.dirs & to_line.along; dirs; dirs &= dirs - 1)
-    if (lines.empty_run(from, __builtin_ctz(dirs)) > 0) return true;
-  if (r.range && to_line.steps > r.range) return false;
-  for (unsigned dirs = r.dirs & to_line.crossing; dirs; dirs &= dirs - 1)
-    if (lines.empty_run(from, __builtin_ctz(dirs)) >= to_line.steps) return true;
-  return false;
+  return find_line_landings(
+      r, from, line, is_file, [&](int d) { return lines.empty_run(from, d); },
+      [](int, uint32_t) { return true; });
 }
 // The cells of `target`'s file (when `file`) and of its rank (when `rank`), its own cell left
 // out: where a coordinating mover must land to take it with a partner on its rank (file) or on

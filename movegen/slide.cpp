@@ -63,33 +63,24 @@ void capture_only_slide_moves(Emitter& e, const MoveRule& r, Square from) {
 }
 
 // The landings of a slide that takes by coordination only (MoveRule::coordination_only) that may
-// take something: those on the files and ranks of its coordination `lines`, mostly one or two.
-// They are found line by line from the piece's line `runs` (along a line, every empty square of
-// its runs; across it, the one square where each crossing direction meets it), instead of a
-// landing filter asked at every empty square. Bit k - 1 of by_dir[d]: the landing k squares away
-// along d; returns the directions with one. Forced inline: as a call it cost its callers more
-// than it saved.
+// take something: those on the files and ranks of its coordination `lines`, mostly one or two,
+// found line by line from the piece's line `runs` (find_line_landings) instead of a landing filter
+// asked at every empty square. Bit k - 1 of by_dir[d]: the landing k squares away along d;
+// returns the directions with one. Forced inline: as a call it cost its callers more than it
+// saved.
 [[gnu::always_inline]] inline unsigned coordination_landings(const MoveRule& r, Square from,
                                                              CoordinationLines lines,
                                                              const int (&runs)[kDirCount],
                                                              std::array<uint32_t, kDirCount>& by_dir) {
-  const int max_distance = r.range ? r.range : kMaxFiles + kMaxRanks;
   unsigned found = 0;
   const auto add_line = [&](int line, bool is_file) {
-    const DirsToLine to_line = dirs_to_line(from, line, is_file);
-    for (unsigned dirs = to_line.along & r.dirs; dirs; dirs &= dirs - 1) {
-      const int d = __builtin_ctz(dirs);
-      by_dir[d] |= (1u << std::min(runs[d], max_distance)) - 1;
-      found |= 1u << d;
-    }
-    if (to_line.steps > max_distance) return;
-    for (unsigned dirs = to_line.crossing & r.dirs; dirs; dirs &= dirs - 1) {
-      const int d = __builtin_ctz(dirs);
-      if (runs[d] >= to_line.steps) {
-        by_dir[d] |= 1u << (to_line.steps - 1);
-        found |= 1u << d;
-      }
-    }
+    find_line_landings(
+        r, from, line, is_file, [&](int d) { return runs[d]; },
+        [&](int d, uint32_t distances) {
+          by_dir[d] |= distances;
+          found |= 1u << d;
+          return false;
+        });
   };
   for (uint32_t files = lines.files; files; files &= files - 1) add_line(__builtin_ctz(files), true);
   for (uint32_t ranks = lines.ranks; ranks; ranks &= ranks - 1) add_line(__builtin_ctz(ranks), false);
