@@ -63,6 +63,8 @@ struct RuleTraits {
   bool threat_only = false;
   bool operator==(const RuleTraits&) const = default;
 
+  // The farthest a move of this rule may go along a line: its range, or any line's whole length.
+  [[nodiscard]] int farthest_distance() const { return range ? range : kMaxFiles + kMaxRanks; }
   // Whether a move of this rule along a line (a slide or a long leap) may stop `distance` squares
   // from where it started: within its range, and at an even distance where it must.
   [[nodiscard]] bool may_stop_at(int distance) const {

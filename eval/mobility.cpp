@@ -110,7 +110,7 @@ int mobility_detail::reach_by_rule_on_runs(const Position& pos, Square from, con
     if (r.threat_only) continue;
     if (r.motion == Motion::Jump) count += jump_reach(v, b, from, r, enemy);
     if (r.motion != Motion::Slide) continue;
-    const int max_distance = r.range ? r.range : kMaxFiles + kMaxRanks;
+    const int max_distance = r.farthest_distance();
     const bool takes_blocker = r.replace || r.leap_victims;
     for (unsigned dirs = r.dirs; dirs; dirs &= dirs - 1) {
       const int d = __builtin_ctz(dirs);

@@ -91,7 +91,7 @@ template <typename OnLine>
 bool leap_ray_reaches_line(const Side& s, const MoveRule& r, Square from, int d, Square except,
                            const OnLine& on_line) {
   const int off = kDirOffset[d];
-  const int max_distance = r.range ? r.range : kMaxFiles + kMaxRanks;
+  const int max_distance = r.farthest_distance();
   int jumped = 0;
   Square last_jumped = kNoSquare;
   Square x = from;
@@ -141,7 +141,7 @@ bool leap_ray_reaches_line(const Side& s, const MoveRule& r, Square from, int d,
     return false;
   }
   if (r.motion != Motion::Slide) return false;
-  const int max_distance = r.range ? r.range : kMaxFiles + kMaxRanks;
+  const int max_distance = r.farthest_distance();
   // Each direction's empty squares from the line occupancy, not square by square: a direction
   // may reach them and the piece (or the rim) that ends them. Read for the directions asked only.
   const LineOccupancy& lines = s.pos.lines();

@@ -16,7 +16,7 @@ namespace {
 [[gnu::always_inline]] inline void leap_line(Emitter& e, const MoveRule& r, Square from, int d, int dist) {
   const Side& s = e.side;
   const Piece* board = s.board;
-  const int max_distance = r.range ? r.range : kMaxFiles + kMaxRanks;
+  const int max_distance = r.farthest_distance();
   const int off = kDirOffset[d];
   Move jumped;  // victims of the leap so far
   Square sq = static_cast<Square>(from + (dist - 1) * off);

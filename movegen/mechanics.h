@@ -355,7 +355,7 @@ struct Emitter {
 template <typename OnRun, typename OnPiece>
 [[gnu::always_inline]] inline void walk_runs(const Position& pos, const MoveRule& r, Square from,
                                              OnRun on_run, OnPiece on_piece) {
-  const int max_distance = r.range ? r.range : kMaxFiles + kMaxRanks;
+  const int max_distance = r.farthest_distance();
   // The line occupancy says where each line ends, so the walk needs no test per square.
   int runs[kDirCount];
   pos.lines().empty_runs(from, runs);
@@ -572,7 +572,7 @@ bool coordinates_onto(const Side& s, const MoveRule& r, Square from, Square part
 template <class Run, class Found>
 [[gnu::always_inline]] inline bool find_line_landings(const MoveRule& r, Square from, int line, bool is_file,
                                                       Run&& run, Found&& found) {
-  const int max_distance = r.range ? r.range : kMaxFiles + kMaxRanks;
+  const int max_distance = r.farthest_distance();
   const DirsToLine to_line = dirs_to_line(from, line, is_file);
   for (unsigned dirs = r.dirs & to_line.along; dirs; dirs &= dirs - 1) {
     const int d = __builtin_ctz(dirs);

@@ -94,7 +94,7 @@ void coordination_slide_moves(Emitter& e, const MoveRule& r, Square from) {
   e.side.pos.lines().empty_runs(from, runs);
   std::array<uint32_t, kDirCount> by_dir{};
   coordination_landings(r, from, e.coordination_lines_found(r, from), runs, by_dir);
-  const int max_distance = r.range ? r.range : kMaxFiles + kMaxRanks;
+  const int max_distance = r.farthest_distance();
   for (unsigned dirs = r.dirs; dirs; dirs &= dirs - 1) {
     const int d = __builtin_ctz(dirs);
     const int empties = std::min(runs[d], max_distance);
