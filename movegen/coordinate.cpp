@@ -76,12 +76,6 @@ CoordinationLines coordination_lines(const Side& s, const MoveRule& r, Square mo
   return out;
 }
 
-int steps_to_line(Square from, int dir, int line, bool is_file) {
-  const DirsToLine to_line = dirs_to_line(from, line, is_file);
-  if (to_line.along & (1 << dir)) return kAlongLine;
-  return (to_line.crossing & (1 << dir)) ? to_line.steps : 0;
-}
-
 namespace {
 
 // A leaping rule's ray, walked as the generator walks it: after jumping enemy pieces the mover may

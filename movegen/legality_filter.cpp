@@ -201,31 +201,31 @@ void LegalityFilter::mark_coordination_paths(const Position& pos) {
     for (const MoveRule& r : spec.rules)
       for (int k = 0; k < r.coordination_count; ++k) {
         if (!(r.coordination[k].victims & royal)) continue;
-        // The King's line the mover would have to land on, for each aligned partner.
+        // The King's line the mover would have to land on, for each aligned partner: read from
+        // the sets, the King's rank and file, without a visit of the partners.
         bool to_file = false, to_rank = false;
         if (v.cells64) {
           const uint64_t partners = pos.pieces64_of(them, r.coordination[k].partners).bits() & ~cell_bit64(c);
           to_file = partners & rank64(king_);
           to_rank = partners & file64(king_);
         } else {
-          pos.for_each_piece_of(them, r.coordination[k].partners, [&](Square p) {
-            if (p == c) return;
-            if (rank_of(p) == rank_of(king_)) to_file = true;
-            if (file_of(p) == file_of(king_)) to_rank = true;
-          });
+          SquareSet partners = pos.pieces_of(them, r.coordination[k].partners);
+          partners.remove(c);
+          to_file = partners.row_bits(king_ >> 4) != 0;
+          to_rank = partners.column_bits(king_ & 15) != 0;
         }
         if (!to_file && !to_rank) continue;
         if (r.motion == Motion::Slide) {
-          for (int d = 0; d < kDirCount; ++d) {
-            if (!(r.dirs & (1 << d))) continue;
-            for (bool is_file : {true, false}) {
-              if (!(is_file ? to_file : to_rank)) continue;
-              const int steps = gen::steps_to_line(c, d, is_file ? file_of(king_) : rank_of(king_), is_file);
-              if (steps == gen::kAlongLine)
-                mark_first_blocker(pos, c, d, r.range);
-              else if (steps > 0 && (r.range == 0 || steps <= r.range))
-                mark_path(pos, c, d, steps);
-            }
+          // Per line, the directions along it and those that cross it, found once.
+          for (bool is_file : {true, false}) {
+            if (!(is_file ? to_file : to_rank)) continue;
+            const gen::DirsToLine to_line =
+                gen::dirs_to_line(c, is_file ? file_of(king_) : rank_of(king_), is_file);
+            for (unsigned dirs = r.dirs & to_line.along; dirs; dirs &= dirs - 1)
+              mark_first_blocker(pos, c, __builtin_ctz(dirs), r.range);
+            if (r.range == 0 || to_line.steps <= r.range)
+              for (unsigned dirs = r.dirs & to_line.crossing; dirs; dirs &= dirs - 1)
+                mark_path(pos, c, __builtin_ctz(dirs), to_line.steps);
           }
         } else if (r.motion == Motion::Jump) {
           for (int l = 0; l < r.jump_count; ++l) {

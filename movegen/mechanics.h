@@ -552,11 +552,6 @@ inline DirsToLine dirs_to_line(Square from, int line, bool is_file) {
     if (s.board[from + kDirOffset[__builtin_ctz(dirs)]] == kEmpty) return true;
   return false;
 }
-// How many steps along `dir` from `from` reach the file (or rank) `line`: 0 if never,
-// kAlongLine if the ray runs along it.
-constexpr int kAlongLine = -1;
-int steps_to_line(Square from, int dir, int line, bool is_file);
-
 // Could the mover land so that `target` is a corner of its rectangle with `partner` (which must
 // share a rank or file with the target)? `leap_landings`: whether squares reached by jumping enemy
 // pieces count (they do for persistent death corners, which form whatever the move did; for a

@@ -552,6 +552,28 @@ TEST_P(EveryVariant, LegalityFilterAgreesWithMakeAndTest) {
     });
 }
 
+// A Coordinator's path onto the King's file counts where the Kings share a rank (in the random
+// games they rarely do): Black's Coordinator on d8 would land on b6, b8 or b10 and take the King
+// on b2 with its King on h2, but the Rook on c7 and the Knights on c8 and c9 stand in its way.
+// Every move of those three is illegal, and the filter proves none of them legal.
+TEST(LegalityFilterPaths, CoordinatorOntoTheKingsFileWhereTheKingsShareARank) {
+  Position pos;
+  ASSERT_FALSE(pos.set(*find_variant("coordinator"), "10/2N7/2Nc6/2R7/10/10/10/10/1K5k2/10 w - - 0 1"));
+  MoveList pseudo;
+  generate_pseudo_legal(pos, pseudo);
+  LegalityFilter filter(pos);
+  int shield_moves = 0;
+  for (const Move& m : pseudo) {
+    const bool legal = is_legal(pos, m);
+    ASSERT_EQ(filter.legal(pos, m), legal) << effect_text(pos, m);
+    if (file_of(m.from) == 2) {
+      ++shield_moves;
+      EXPECT_FALSE(legal) << effect_text(pos, m);
+    }
+  }
+  EXPECT_GT(shield_moves, 10);
+}
+
 // In check, the moves LastingCheck finds leaving the check standing are illegal; and in the
 // variants where it holds it finds some, or the test would be weak.
 TEST_P(EveryVariant, LastingCheckFindsOnlyIllegalMoves) {
