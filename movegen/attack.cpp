@@ -172,8 +172,12 @@ bool coordination_check_by_runs(const Position& pos, const gen::Side& attacker, 
     if (pos.any_piece_of(attacker.us, type_bit(c.mover), [&](Square s) {
           bool file, rank;
           partners.lines_to_reach(c.partners, s, file, rank);
-          return ((file && gen::slide_lands_on_line(lines, r, s, file_of(king), true)) ||
-                  (rank && gen::slide_lands_on_line(lines, r, s, rank_of(king), false))) &&
+          // Its first steps first: mostly its own pieces hem it in, and no run is read.
+          const auto lands = [&](int line, bool is_file) {
+            return gen::first_steps_may_reach_line(attacker, r, s, line, is_file, false) &&
+                   gen::slide_lands_on_line(lines, r, s, line, is_file);
+          };
+          return ((file && lands(file_of(king), true)) || (rank && lands(rank_of(king), false))) &&
                  active(pos, s);
         }))
       return true;
