@@ -689,9 +689,13 @@ std::optional<Error> compile_square_map(const VariantDecl& decl, Variant& v) {
 
 void measure_centre_distance(Variant& v) {
   for (int f = 0; f < v.files; ++f)
-    for (int r = 0; r < v.ranks; ++r)
-      v.centre_distance[make_square(f, r)] =
+    for (int r = 0; r < v.ranks; ++r) {
+      const Square s = make_square(f, r);
+      v.centre_distance[s] =
           static_cast<uint8_t>(std::max(std::abs(2 * f - (v.files - 1)), std::abs(2 * r - (v.ranks - 1))));
+      const uint32_t steps = static_cast<uint32_t>(std::max(v.files, v.ranks) - v.centre_distance[s]);
+      v.centre_tally[s] = steps | (steps & 1) << 16;
+    }
 }
 
 void collect_cells64(Variant& v) {

@@ -163,6 +163,11 @@ struct Variant : VariantTraits {
   // Twice the (king-step) distance from each square to the board's centre, so that even-sized
   // boards have an exact centre; the evaluation reads it for every piece.
   std::array<uint8_t, kCells> centre_distance{};
+  // Per square, its steps in from the edge of that measure, max(files, ranks) - centre_distance
+  // (at least 1), in the low 16 bits, and whether they are odd, in bit 16: summed over the pieces
+  // that score the centre, the two sums that give their centre bonus at once (the evaluation's
+  // centre_bonus_sum).
+  std::array<uint32_t, kCells> centre_tally{};
 
   // Derived facts the generator and the check test use to skip work.
   PieceType royal_type = kNoPieceType;

@@ -242,6 +242,15 @@ int centre_bonus(int distance, const Params& p, int centre_max) {
   return p.centre_per_step * (centre_max - distance) / 2;
 }
 
+// centre_bonus summed over pieces from their squares' Variant::centre_tally summed: the weight
+// times their steps, less what cutting each piece's half toward zero drops, one for each odd
+// product (the weight odd and the steps odd), toward the weight's sign. Exact, and two
+// instructions a piece instead of a product and a halving.
+int centre_bonus_sum(uint32_t tally, const Params& p) {
+  const int steps = static_cast<int>(tally & 0xFFFF), odd = static_cast<int>(tally >> 16);
+  return (p.centre_per_step * steps - p.centre_per_step % 2 * odd) / 2;
+}
+
 // Written into `out` rather than returned: GCC assembled the returned struct in memory and read
 // it back whole, a stall on every evaluation. `Set` is the position's kind of set: on 64-bit
 // sets the pieces' mobility is counted type by type, on the sets, and the few frozen or exposed
@@ -319,10 +328,11 @@ void side_score(const Position& pos, Color us, const Params& p, const FrozenSqua
     // more instructions in a Hyper Chess self-play game.
     const Piece* b = pos.board();
     const bool exposed = exposure.any(), frozen = !is_frozen.none();
+    uint32_t centre_tally = 0;  // the pieces' nearness to the centre, scored after the visits
     // What an unfrozen piece that is no pawn adds: its mobility and its nearness to the centre.
     const auto add_movement = [&](Square s, PieceType t) __attribute__((always_inline)) {
       score += mobility_weight * mobility_by_runs(pos, s, t, ~us, mobility_cap);
-      if (centred) score += centre_bonus(v.centre_distance[s], p, centre_max);
+      centre_tally += v.centre_tally[s];
     };
     // Where nothing is exposed or frozen (the chess-like games of these boards) a pawn adds
     // nothing here: then the pieces less the pawns and the King are visited from the square sets
@@ -346,6 +356,7 @@ void side_score(const Position& pos, Color us, const Params& p, const FrozenSqua
       if (king != kNoSquare) movers.remove(king);
       movers.for_each([&](Square s) __attribute__((always_inline)) { add_movement(s, type_of(b[s])); });
     }
+    if (centred) score += centre_bonus_sum(centre_tally, p);
   }
   score += king_safety(pos, us, p, is_frozen);
   out.score += score;

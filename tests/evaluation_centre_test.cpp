@@ -30,5 +30,16 @@ TEST(EvaluationCentre, IsThePiecesNearnessSummedPieceByPiece) {
       1, 100);
 }
 
+// A negative odd weight (a tuner may try one): each piece's half is cut toward zero, upward, and
+// the pieces' bonus summed at once (the boards beyond 8x8) must cut the same.
+TEST(EvaluationCentre, ANegativeOddWeightIsCutPieceByPieceToo) {
+  testing::expect_weight_term_in_random_games(
+      &eval::Params::centre_per_step, -7, 4500,
+      [](const Position& pos, Color us, const eval::Params& p) {
+        return centre_of(pos, us, p.centre_per_step);
+      },
+      1, 100);
+}
+
 }  // namespace
 }  // namespace abbott
