@@ -269,9 +269,10 @@ void side_score(const Position& pos, Color us, const Params& p, const FrozenSqua
   const int centre_max = std::max(v.files, v.ranks);
   const Exposure<Set> exposure(pos, us, is_frozen);
   const Square king = pos.king(us);  // its place is king_safety's
-  // The weights read in the loop, held in registers: read through `p` each time they were loaded
-  // again after every call the loop makes.
-  const int mobility_weight = p.mobility_per_square, mobility_cap = p.mobility_cap;
+  // The cap read in the loop, held in a register: read through `p` it was loaded again after
+  // every call the loop makes.
+  const int mobility_cap = p.mobility_cap;
+  int mobility = 0;  // the pieces' counts, each capped: weighted once at the end
   const bool centred = p.centre_per_step != 0;
   // The pieces' table values, which the position keeps summed (material, the King's excluded,
   // less the royal types' below); by type, what the weights add to them from the counts the
@@ -301,7 +302,7 @@ void side_score(const Position& pos, Color us, const Params& p, const FrozenSqua
     if constexpr (std::is_same_v<Set, Set64>) {
       if (spec.pawn) continue;
       const Set64 movers(pos.pieces64(us, t).bits() & unfrozen64);
-      if (!movers.empty()) score += mobility_weight * mobility_sum64(pos, sets, movers, t, ~us, mobility_cap);
+      if (!movers.empty()) mobility += mobility_sum64(pos, sets, movers, t, ~us, mobility_cap);
     }
   }
   if constexpr (std::is_same_v<Set, Set64>) {
@@ -331,7 +332,7 @@ void side_score(const Position& pos, Color us, const Params& p, const FrozenSqua
     uint32_t centre_tally = 0;  // the pieces' nearness to the centre, scored after the visits
     // What an unfrozen piece that is no pawn adds: its mobility and its nearness to the centre.
     const auto add_movement = [&](Square s, PieceType t) __attribute__((always_inline)) {
-      score += mobility_weight * mobility_by_runs(pos, s, t, ~us, mobility_cap);
+      mobility += mobility_by_runs(pos, s, t, ~us, mobility_cap);
       centre_tally += v.centre_tally[s];
     };
     // Where nothing is exposed or frozen (the chess-like games of these boards) a pawn adds
@@ -358,7 +359,7 @@ void side_score(const Position& pos, Color us, const Params& p, const FrozenSqua
     }
     if (centred) score += centre_bonus_sum(centre_tally, p);
   }
-  score += king_safety(pos, us, p, is_frozen);
+  score += p.mobility_per_square * mobility + king_safety(pos, us, p, is_frozen);
   out.score += score;
   out.material += material;
   out.mating_force |= (others_present & (v.royal_attackers | (promotes ? v.pawn_types : 0))) != 0;
