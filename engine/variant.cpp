@@ -348,25 +348,35 @@ void jump_target_sets(Variant& v) {
   }
 }
 
+// The threat table's jumps grouped by their attackers' types (in the order first met), each group
+// made from `fresh`; for every King square of the board, `note(group, king, offset)` records the
+// square `king - offset` from which the group's jump lands on it, in the group's kind of set.
+template <class Group, class Note>
+void group_jump_threats(const Variant& v, const std::vector<ThreatTable::Jump>& jumps,
+                        std::vector<Group>& groups, const Group& fresh, Note&& note) {
+  for (const ThreatTable::Jump& j : jumps) {
+    auto same =
+        std::find_if(groups.begin(), groups.end(), [&](const Group& g) { return g.types == j.types; });
+    if (same == groups.end()) {
+      same = groups.insert(groups.end(), fresh);
+      same->types = j.types;
+    }
+    for (int rank = 0; rank < v.ranks; ++rank)
+      for (int file = 0; file < v.files; ++file) note(*same, make_square(file, rank), j.offset);
+  }
+}
+
 // The threat table's jumps as square sets (ThreatTable::jump_sets), on boards beyond 8x8.
 void derive_jump_threat_sets(Variant& v) {
   if (!v.piece_sets || v.edge_ring) return;
   for (const PieceSpec& p : v.pieces)
     if (p.moves_by_square_map) return;
   ThreatTable& tt = v.threats;
-  for (const ThreatTable::Jump& j : tt.jumps) {
-    auto same = std::find_if(tt.jump_sets.begin(), tt.jump_sets.end(),
-                             [&](const auto& g) { return g.types == j.types; });
-    if (same == tt.jump_sets.end())
-      same = tt.jump_sets.insert(tt.jump_sets.end(),
-                                 ThreatTable::JumpSets{j.types, std::vector<SquareSet>(kCells)});
-    for (int rank = 0; rank < v.ranks; ++rank)
-      for (int file = 0; file < v.files; ++file) {
-        const Square king = make_square(file, rank);
-        const auto from = static_cast<Square>(king - j.offset);
-        if (v.on_board(file_of(from), rank_of(from))) same->from[king].add(from);
-      }
-  }
+  group_jump_threats(v, tt.jumps, tt.jump_sets, ThreatTable::JumpSets{0, std::vector<SquareSet>(kCells)},
+                     [&](ThreatTable::JumpSets& g, Square king, int offset) {
+                       const auto from = static_cast<Square>(king - offset);
+                       if (v.on_board(file_of(from), rank_of(from))) g.from[king].add(from);
+                     });
 }
 
 // The types whose captures a test on the square sets decides (Variant::square_set_takers).
@@ -613,16 +623,10 @@ void derive_threats_on_sets64(Variant& v) {
   for (Color c : {Color::White, Color::Black}) {
     std::vector<ThreatTable::Jump> jumps = tt.jumps;
     jumps.insert(jumps.end(), tt.pawn_captures[idx(c)].begin(), tt.pawn_captures[idx(c)].end());
-    auto& sets = tt.jumps64[idx(c)];
-    for (const ThreatTable::Jump& j : jumps) {
-      auto same = std::find_if(sets.begin(), sets.end(), [&](const auto& g) { return g.types == j.types; });
-      if (same == sets.end()) same = sets.insert(sets.end(), ThreatTable::JumpThreat64{j.types, {}});
-      for (int f = 0; f < v.files; ++f)
-        for (int r = 0; r < v.ranks; ++r) {
-          const Square king = make_square(f, r);
-          same->from[index64(king)] |= cell_at_offset64(v, king, -j.offset);
-        }
-    }
+    group_jump_threats(v, jumps, tt.jumps64[idx(c)], ThreatTable::JumpThreat64{},
+                       [&](ThreatTable::JumpThreat64& g, Square king, int offset) {
+                         g.from[index64(king)] |= cell_at_offset64(v, king, -offset);
+                       });
   }
   tt.lines64 = std::move(lines);
   tt.on_sets64 = true;
