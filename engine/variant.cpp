@@ -697,8 +697,7 @@ void measure_centre_distance(Variant& v) {
       const Square s = make_square(f, r);
       v.centre_distance[s] =
           static_cast<uint8_t>(std::max(std::abs(2 * f - (v.files - 1)), std::abs(2 * r - (v.ranks - 1))));
-      const uint32_t steps = static_cast<uint32_t>(std::max(v.files, v.ranks) - v.centre_distance[s]);
-      v.centre_tally[s] = steps | (steps & 1) << 16;
+      v.centre_tally[s] = centre_tally_of(std::max(v.files, v.ranks) - v.centre_distance[s]);
     }
 }
 

@@ -142,6 +142,19 @@ struct VariantDecl : VariantTraits {
   std::vector<RuleOption> options;
 };
 
+// Variant::centre_tally's layout, written once: a square's steps toward the centre in the low 16
+// bits and whether they are odd in bit 16, so that one addition a piece sums both; a sum of
+// tallies read back as the two sums.
+constexpr uint32_t centre_tally_of(int steps) {
+  return static_cast<uint32_t>(steps) | (static_cast<uint32_t>(steps) & 1) << 16;
+}
+constexpr int tallied_steps(uint32_t tally) {
+  return static_cast<int>(tally & 0xFFFF);
+}
+constexpr int tallied_odd_steps(uint32_t tally) {
+  return static_cast<int>(tally >> 16);
+}
+
 struct Variant : VariantTraits {
   std::string enabled_option;  // the rule option this table has switched on, if any
   std::vector<PieceSpec> pieces;
@@ -164,9 +177,8 @@ struct Variant : VariantTraits {
   // boards have an exact centre; the evaluation reads it for every piece.
   std::array<uint8_t, kCells> centre_distance{};
   // Per square, its steps in from the edge of that measure, max(files, ranks) - centre_distance
-  // (at least 1), in the low 16 bits, and whether they are odd, in bit 16: summed over the pieces
-  // that score the centre, the two sums that give their centre bonus at once (the evaluation's
-  // centre_bonus_sum).
+  // (at least 1), as centre_tally_of packs them: summed over the pieces that score the centre, the
+  // two sums that give their centre bonus at once (the evaluation's centre_bonus_sum).
   std::array<uint32_t, kCells> centre_tally{};
 
   // Derived facts the generator and the check test use to skip work.

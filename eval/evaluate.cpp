@@ -247,8 +247,7 @@ int centre_bonus(int distance, const Params& p, int centre_max) {
 // product (the weight odd and the steps odd), toward the weight's sign. Exact, and two
 // instructions a piece instead of a product and a halving.
 int centre_bonus_sum(uint32_t tally, const Params& p) {
-  const int steps = static_cast<int>(tally & 0xFFFF), odd = static_cast<int>(tally >> 16);
-  return (p.centre_per_step * steps - p.centre_per_step % 2 * odd) / 2;
+  return (p.centre_per_step * tallied_steps(tally) - p.centre_per_step % 2 * tallied_odd_steps(tally)) / 2;
 }
 
 // Written into `out` rather than returned: GCC assembled the returned struct in memory and read
