@@ -79,6 +79,11 @@ class SquareSet {
     return out << kRim;
   }
 
+  // The kept rows as words, for a computation over every row at once: bits 16k to 16k + 15 of
+  // word i are the row kRim + 4i + k (the board's rank 4i + k), bit 16k + c its column c.
+  static constexpr int kRowWords = 3;
+  [[nodiscard]] uint64_t row_word(int i) const { return words_[i]; }
+
   // Every cell moved by `offset` (one or two steps of a direction: 0 < |offset| < 64). Cells
   // moved past the kept rows drop out; cells moved onto the rim columns stay, and the rim
   // holds no piece, so a test against a set of pieces or empty squares drops them.
@@ -119,6 +124,7 @@ class SquareSet {
   // that a question about any cell stays inside the array and answers false for those rows.
   static constexpr int kFirstCell = kRim * kStride;
   static constexpr int kWords = kMaxRanks * kStride / 64;
+  static_assert(kWords == kRowWords);
   static constexpr uint8_t place(Square s) { return static_cast<uint8_t>(s - kFirstCell); }
   static constexpr uint64_t bit(Square s) { return uint64_t{1} << (place(s) & 63); }
 

@@ -389,8 +389,8 @@ int evaluate(const Position& pos, const eval::Params& params, PawnCache* pawns) 
   }
   int score = mine.score - theirs.score + params.tempo;
   // On the 64-bit sets the pawn structure is a few bit counts, kept in `pawns`' small table keyed
-  // by the pawn sets (PawnCache::scores64). On the mailbox it is found rank by rank for both sides
-  // at once, kept in `pawns` by the pawns' key (Variant::pawn_key_types: the promoting pawns of
+  // by the pawn sets (PawnCache::scores64). On the mailbox it is found on the square sets, four
+  // ranks a word, kept in `pawns` by the pawns' key (Variant::pawn_key_types: the promoting pawns of
   // those boards).
   if (v.cells64 && v.pawn_types && v.any_side_promotes()) {
     const std::array<int, kColorCount> structure =

@@ -9,9 +9,19 @@ namespace abbott {
 
 namespace {
 
-// A rank counted in `c`'s forward direction, so that "ahead" is "greater" for both colours.
-int forward_rank(const Variant& v, Color c, int rank) {
-  return c == Color::White ? rank : v.ranks - 1 - rank;
+// A word of four rows of a square set (SquareSet::row_word) joined into one row: bit c, a cell of
+// column c in some of them.
+uint32_t rows_joined(uint64_t w) {
+  w |= w >> 32;
+  return static_cast<uint32_t>((w | w >> 16) & 0xFFFF);
+}
+// A row times this: the row in each of a word's four.
+constexpr uint64_t kEveryRow = 0x0001'0001'0001'0001;
+// The ranks of the cells of word `i` summed: row k of word i is the board's rank 4i + k, and the
+// rows with bit 0 (bit 1) of k set are rows 1 and 3 (2 and 3).
+int ranks_summed(uint64_t w, int i) {
+  constexpr uint64_t kRowBit0 = 0xFFFF'0000'FFFF'0000, kRowBit1 = 0xFFFF'FFFF'0000'0000;
+  return 4 * i * count64(w) + count64(w & kRowBit0) + 2 * count64(w & kRowBit1);
 }
 
 // The 64-bit sets put the cell of rank r and file f at bit r * 8 + f.
@@ -34,56 +44,58 @@ uint64_t fill_south(uint64_t set) {
 
 }  // namespace
 
-PawnRows::PawnRows(const Position& pos) {
+SquareSet pawns_as_square_set(const Position& pos, Color c) {
   const Variant& v = pos.variant();
-  for (Color c : {Color::White, Color::Black}) {
-    // A board that fits the 64-bit sets keeps no square sets: its rows are read from the former.
-    if (v.cells64) {
-      const uint64_t pawns = pos.pieces64_of(c, v.pawn_types).bits();
-      for (int r = 0; r < v.ranks; ++r)
-        rows[idx(c)][r] = static_cast<uint32_t>((pawns >> (8 * r)) & 0xFF) << kRim;
-      continue;
-    }
-    const SquareSet pawns = pos.pieces_of(c, v.pawn_types);
-    for (int r = 0; r < v.ranks; ++r) rows[idx(c)][r] = pawns.row_bits(r + kRim);
-  }
+  if (v.piece_sets) return pos.pieces_of(c, v.pawn_types);
+  SquareSet pawns;
+  pos.pieces64_of(c, v.pawn_types).for_each([&](Square s) { pawns.add(s); });
+  return pawns;
 }
 
-int pawn_structure_by_rows(const Position& pos, Color us, const eval::Params& p, const PawnRows& pawns) {
-  const Variant& v = pos.variant();
-  const auto& own = pawns.rows[idx(us)];
-  const auto& enemy = pawns.rows[idx(~us)];
-  // The files with a pawn of ours, and those with two or more (bit: the mailbox's column).
-  uint32_t files = 0, doubled_files = 0;
-  int pawns_counted = 0, forward_sum = 0, passers = 0, passers_forward_sum = 0;
-  // The files of the enemy pawns on the ranks passed, each with its neighbours: a pawn of ours
-  // there has an enemy pawn ahead of it (one beside it on the same rank is not ahead).
-  uint32_t blocked = 0;
-  for (int k = 0; k < v.ranks; ++k) {
-    const int rank = us == Color::White ? v.ranks - 1 - k : k;
-    if (const uint32_t row = own[rank]) {
-      const int forward = forward_rank(v, us, rank);
-      const int n = std::popcount(row), passed = std::popcount(row & ~blocked);
-      doubled_files |= files & row;
-      files |= row;
-      pawns_counted += n;
-      forward_sum += n * forward;
-      passers += passed;
-      passers_forward_sum += passed * forward;
-    }
-    const uint32_t e = enemy[rank];
-    blocked |= e | e << 1 | e >> 1;
+int pawn_structure_on_square_sets(const SquareSet& own_set, const SquareSet& enemy_set, Color us, int ranks,
+                                  const eval::Params& p) {
+  constexpr int kWords = SquareSet::kRowWords;
+  std::array<uint64_t, kWords> own{}, enemy{};
+  int pawns = 0;
+  for (int i = 0; i < kWords; ++i) {
+    own[i] = own_set.row_word(i);
+    enemy[i] = enemy_set.row_word(i);
+    pawns += count64(own[i]);
   }
-  // Every pawn of a file with two or more is doubled; a file with one holds one pawn, so an
-  // isolated file's pawns are counted again rank by rank only where it holds two or more (rare).
-  const int doubled = pawns_counted - std::popcount(files & ~doubled_files);
-  const uint32_t isolated_files = files & ~(files << 1 | files >> 1);
-  int isolated = std::popcount(isolated_files & ~doubled_files);
-  if (const uint32_t isolated_doubled = isolated_files & doubled_files)
-    for (int r = 0; r < v.ranks; ++r) isolated += std::popcount(own[r] & isolated_doubled);
+  if (!pawns) return 0;
+  // The files with a pawn of ours, and those with two or more: two rows of one word share it, or
+  // two words.
+  uint32_t files = 0, doubled_files = 0;
+  for (const uint64_t w : own) {
+    const uint32_t word_files = rows_joined(w);
+    doubled_files |= rows_joined((w & w >> 16) | (w & w >> 32) | (w & w >> 48)) | (files & word_files);
+    files |= word_files;
+  }
+  // Every pawn of a file with two or more is doubled, a file with one holds one pawn.
+  const int doubled = pawns - std::popcount(files & ~doubled_files);
+  const uint64_t isolated_cells = uint64_t{files & ~(files << 1 | files >> 1)} * kEveryRow;
+  // The words from the enemy's side toward ours, so that the enemy pawns ahead of a word's rows
+  // are those of its later rows (toward the enemy) and of the words passed. The rim columns hold
+  // no pawn, so a file's neighbours shifted in never cross into the next row.
+  int isolated = 0, rank_sum = 0, passers = 0, passers_rank_sum = 0;
+  uint32_t files_ahead = 0;  // the enemy pawns' files in the words passed
+  for (int k = 0; k < kWords; ++k) {
+    const int i = us == Color::White ? kWords - 1 - k : k;
+    const uint64_t e = enemy[i];
+    const uint64_t in_word =
+        us == Color::White ? (e >> 16 | e >> 32 | e >> 48) : (e << 16 | e << 32 | e << 48);
+    const uint64_t ahead = in_word | uint64_t{files_ahead} * kEveryRow;
+    const uint64_t passed = own[i] & ~(ahead | ahead << 1 | ahead >> 1);
+    files_ahead |= rows_joined(e);
+    isolated += count64(own[i] & isolated_cells);
+    rank_sum += ranks_summed(own[i], i);
+    passers += count64(passed);
+    passers_rank_sum += ranks_summed(passed, i);
+  }
+  const auto forward_sum = [&](int sum, int n) { return us == Color::White ? sum : n * (ranks - 1) - sum; };
   return -p.doubled_pawn * doubled - p.isolated_pawn * isolated +
-         p.pawn_advance * (forward_sum - pawns_counted) + p.passed_pawn * passers +
-         2 * p.pawn_advance * (passers_forward_sum - passers);
+         p.pawn_advance * (forward_sum(rank_sum, pawns) - pawns) + p.passed_pawn * passers +
+         2 * p.pawn_advance * (forward_sum(passers_rank_sum, passers) - passers);
 }
 
 int pawn_structure_on_sets64(const Position& pos, Color us, const eval::Params& p) {
@@ -115,9 +127,11 @@ std::array<int, kColorCount> pawn_structure_scores(const Position& pos, const ev
   const Variant& v = pos.variant();
   std::array<int, kColorCount> scores{};
   if (!v.pawn_types) return scores;
-  const PawnRows rows(pos);
+  const std::array<SquareSet, kColorCount> pawns = {pawns_as_square_set(pos, Color::White),
+                                                    pawns_as_square_set(pos, Color::Black)};
   for (Color c : {Color::White, Color::Black})
-    if (v.promotes(c)) scores[idx(c)] = pawn_structure_by_rows(pos, c, p, rows);
+    if (v.promotes(c))
+      scores[idx(c)] = pawn_structure_on_square_sets(pawns[idx(c)], pawns[idx(~c)], c, v.ranks, p);
   return scores;
 }
 

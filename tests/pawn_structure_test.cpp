@@ -1,11 +1,9 @@
 // The pawn structure on hand-built positions, term by term, in both of its forms (by bit counts on
-// the 64-bit sets, rank by rank over the board's rows); and the two forms' agreement on random
+// the 64-bit sets, four ranks a word on the square sets); and the two forms' agreement on random
 // games.
 #include "eval/pawn_structure.h"
 
 #include <gtest/gtest.h>
-
-#include <algorithm>
 
 #include "engine/position.h"
 #include "test_support.h"
@@ -23,6 +21,12 @@ eval::Params distinct_weights() {
   return p;
 }
 
+// The square sets' form for `us` in `pos`.
+int on_square_sets(const Position& pos, Color us, const eval::Params& p) {
+  return pawn_structure_on_square_sets(pawns_as_square_set(pos, us), pawns_as_square_set(pos, ~us), us,
+                                       pos.variant().ranks, p);
+}
+
 // White: a2 and b2 (neighbours, each with Black's a7 ahead on its file or the next), d5 (isolated,
 // passed, three ranks advanced). Black: a7 (isolated, White's a2 and b2 ahead of it), h7 and h6
 // (doubled, isolated, passed; h6 one rank advanced).
@@ -34,17 +38,17 @@ TEST(PawnStructure, EachTermOnAHandBuiltPosition) {
   const int white = -p.isolated_pawn + 3 * p.pawn_advance + p.passed_pawn + 2 * 3 * p.pawn_advance;
   const int black =
       -3 * p.isolated_pawn - 2 * p.doubled_pawn + p.pawn_advance + 2 * p.passed_pawn + 2 * 1 * p.pawn_advance;
-  const PawnRows rows(pos);
-  EXPECT_EQ(pawn_structure_by_rows(pos, Color::White, p, rows), white);
+  EXPECT_EQ(on_square_sets(pos, Color::White, p), white);
   EXPECT_EQ(pawn_structure_on_sets64(pos, Color::White, p), white);
-  EXPECT_EQ(pawn_structure_by_rows(pos, Color::Black, p, rows), black);
+  EXPECT_EQ(on_square_sets(pos, Color::Black, p), black);
   EXPECT_EQ(pawn_structure_on_sets64(pos, Color::Black, p), black);
 }
 
-// The same terms on a 10x10 board, which only the rows' form scores. White: a2 (Black's a9 ahead of
-// it), b2 and b4 (doubled; Black's a9 and c5 ahead), j5 (isolated, passed: Black's i5 stands beside
-// it, not ahead, four ranks advanced). Black: a9 (isolated, White's a2, b2 and b4 ahead), c8 and
-// c5 (doubled, isolated, White's b2 and b4 ahead), i5 (isolated, passed, four ranks advanced).
+// The same terms on a 10x10 board, which only the square sets' form scores. White: a2 (Black's a9
+// ahead of it), b2 and b4 (doubled; Black's a9 and c5 ahead), j5 (isolated, passed: Black's i5
+// stands beside it, not ahead, four ranks advanced). Black: a9 (isolated, White's a2, b2 and b4
+// ahead), c8 and c5 (doubled, isolated, White's b2 and b4 ahead), i5 (isolated, passed, four ranks
+// advanced).
 TEST(PawnStructure, EachTermOnATenByTenBoard) {
   const Variant& v = *find_variant("coordinator");
   Position pos;
@@ -54,13 +58,12 @@ TEST(PawnStructure, EachTermOnATenByTenBoard) {
                     2 * 3 * p.pawn_advance;
   const int black = -2 * p.doubled_pawn - 4 * p.isolated_pawn + (1 + 4 + 4) * p.pawn_advance + p.passed_pawn +
                     2 * 4 * p.pawn_advance;
-  const PawnRows rows(pos);
-  EXPECT_EQ(pawn_structure_by_rows(pos, Color::White, p, rows), white);
-  EXPECT_EQ(pawn_structure_by_rows(pos, Color::Black, p, rows), black);
+  EXPECT_EQ(on_square_sets(pos, Color::White, p), white);
+  EXPECT_EQ(on_square_sets(pos, Color::Black, p), black);
 }
 
 // The terms as the rule states them, pawn by pawn over the board's squares: the reference the
-// rows' form is held to on every board.
+// square sets' form is held to on every board.
 int pawn_by_pawn(const Position& pos, Color us, const eval::Params& p) {
   const Variant& v = pos.variant();
   const auto pawn_of = [&](int file, int rank, Color c) {
@@ -87,7 +90,7 @@ int pawn_by_pawn(const Position& pos, Color us, const eval::Params& p) {
   return score;
 }
 
-// Calls `check(pos, colour, rows)` for both colours at every position of `games` random games
+// Calls `check(pos, colour)` for both colours at every position of `games` random games
 // (seeds from `seed`) of each variant whose pawns promote, of those whose board fits the 64-bit
 // sets when `sets64_only`; each variant must show more than `min_positions` with pawns of the
 // colour checked. Returns how many variants were played.
@@ -100,11 +103,9 @@ int on_random_games(bool sets64_only, int games, uint64_t seed, int min_position
     int with_pawns = 0;
     for (int game = 0; game < games; ++game)
       testing::random_game(*v, seed + game, 160, [&](Position& pos) {
-        const PawnRows rows(pos);
         for (Color c : {Color::White, Color::Black}) {
-          check(pos, c, rows);
-          const auto& own = rows.rows[idx(c)];
-          with_pawns += std::any_of(own.begin(), own.end(), [](uint32_t row) { return row != 0; });
+          check(pos, c);
+          with_pawns += !pawns_as_square_set(pos, c).empty();
         }
       });
     EXPECT_GT(with_pawns, min_positions) << v->name;
@@ -113,23 +114,20 @@ int on_random_games(bool sets64_only, int games, uint64_t seed, int min_position
 }
 
 // Every variant with pawns that promote, on boards of every size.
-TEST(PawnStructure, RowsFormAgreesWithThePawnByPawnTermsOnRandomGames) {
+TEST(PawnStructure, SquareSetsFormAgreesWithThePawnByPawnTermsOnRandomGames) {
   const eval::Params p = distinct_weights();
-  const int variants =
-      on_random_games(false, 2, 2200, 50, [&](const Position& pos, Color c, const PawnRows& rows) {
-        ASSERT_EQ(pawn_structure_by_rows(pos, c, p, rows), pawn_by_pawn(pos, c, p))
-            << pos.variant().name << " " << pos.fen();
-      });
+  const int variants = on_random_games(false, 2, 2200, 50, [&](const Position& pos, Color c) {
+    ASSERT_EQ(on_square_sets(pos, c, p), pawn_by_pawn(pos, c, p)) << pos.variant().name << " " << pos.fen();
+  });
   EXPECT_GE(variants, 3);
 }
 
 // Every variant whose pawns promote on a board that fits the sets (chess among them).
 TEST(PawnStructure, BothFormsGiveTheSameScoreOnRandomGames) {
   const eval::Params p = distinct_weights();
-  const int variants =
-      on_random_games(true, 4, 2100, 100, [&](const Position& pos, Color c, const PawnRows& rows) {
-        ASSERT_EQ(pawn_structure_on_sets64(pos, c, p), pawn_structure_by_rows(pos, c, p, rows)) << pos.fen();
-      });
+  const int variants = on_random_games(true, 4, 2100, 100, [&](const Position& pos, Color c) {
+    ASSERT_EQ(pawn_structure_on_sets64(pos, c, p), on_square_sets(pos, c, p)) << pos.fen();
+  });
   EXPECT_GE(variants, 1);
 }
 
