@@ -169,9 +169,17 @@ bool coordination_check_by_runs(const Position& pos, const gen::Side& attacker, 
   const LineOccupancy& lines = pos.lines();
   for (const ThreatTable::Coordination& c : v.threats.coordinations) {
     const MoveRule& r = v.pieces[c.mover].rules[c.rule];
-    if (pos.any_piece_of(attacker.us, type_bit(c.mover), [&](Square s) {
-          bool file, rank;
-          partners.lines_to_reach(c.partners, s, file, rank);
+    // The lines to land on are the same for every mover of a type that is no partner of its own
+    // rule (a Coordinator, whose partner is its King): found once, not mover by mover.
+    const bool own_partner = c.partners & type_bit(c.mover);
+    bool file = false, rank = false;
+    if (!own_partner) {
+      partners.lines_to_reach(c.partners, kNoSquare, file, rank);
+      if (!file && !rank) continue;
+    }
+    // The board is beyond the 64-bit sets': the position keeps the movers' square set.
+    if (pos.pieces(attacker.us, c.mover).any_of([&](Square s) {
+          if (own_partner) partners.lines_to_reach(c.partners, s, file, rank);
           // Its first steps first: mostly its own pieces hem it in, and no run is read.
           const auto lands = [&](int line, bool is_file) {
             return gen::first_steps_may_reach_line(attacker, r, s, line, is_file, false) &&
