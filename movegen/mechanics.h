@@ -552,6 +552,18 @@ inline DirsToLine dirs_to_line(Square from, int line, bool is_file) {
     if (s.board[from + kDirOffset[__builtin_ctz(dirs)]] == kEmpty) return true;
   return false;
 }
+// first_steps_may_reach_line for any of the files (or ranks) of `lines` (bit k: line k), of a
+// move with no leap landings: the mover's own line and those next to it answer at once, and the
+// lines two or more squares away on one side are asked together, since their crossing directions
+// and first squares are the same.
+[[gnu::always_inline]] inline bool first_steps_may_reach_lines(const Side& s, const MoveRule& r, Square from,
+                                                               uint32_t lines, bool is_file) {
+  const int own = is_file ? file_of(from) : rank_of(from);
+  if (lines & ((7u << own) >> 1)) return true;
+  if ((lines >> (own + 2)) && first_steps_may_reach_line(s, r, from, own + 2, is_file, false)) return true;
+  const uint32_t below = own >= 2 ? lines & ((1u << (own - 1)) - 1) : 0;
+  return below && first_steps_may_reach_line(s, r, from, own - 2, is_file, false);
+}
 // Could the mover land so that `target` is a corner of its rectangle with `partner` (which must
 // share a rank or file with the target)? `leap_landings`: whether squares reached by jumping enemy
 // pieces count (they do for persistent death corners, which form whatever the move did; for a

@@ -157,12 +157,9 @@ void coordination_slide_captures(Emitter& e, const MoveRule& r, Square from) {
   if (!lines.files && !lines.ranks) return;
   // Whether its first steps may bring it onto one of the lines: mostly its own pieces hem it in,
   // and then no run is read.
-  const auto may_reach = [&](uint32_t set, bool is_file) {
-    for (; set; set &= set - 1)
-      if (first_steps_may_reach_line(e.side, r, from, __builtin_ctz(set), is_file, false)) return true;
-    return false;
-  };
-  if (!may_reach(lines.files, true) && !may_reach(lines.ranks, false)) return;
+  if (!first_steps_may_reach_lines(e.side, r, from, lines.files, true) &&
+      !first_steps_may_reach_lines(e.side, r, from, lines.ranks, false))
+    return;
   int runs[kDirCount];
   e.side.pos.lines().empty_runs(from, runs);
   std::array<uint32_t, kDirCount> by_dir{};
