@@ -62,17 +62,8 @@ CoordinationLines coordination_lines64(const Side& s, const MoveRule& r, Square 
 CoordinationLines coordination_lines(const Side& s, const MoveRule& r, Square mover) {
   if (s.sets64) return coordination_lines64(s, r, mover);
   // On the square sets (kept on every board beyond 8x8): a partner's row and column of the
-  // victims, read from the words. The usual rule first, a Coordinator's: one coordination with its
-  // King, taking every type (about 40 instructions instead of 117 for the general loop).
-  const Position& pos = s.pos;
-  const Variant& v = pos.variant();
-  if (r.coordination_count == 1 && r.coordination[0].partners == type_bit(v.royal_type) &&
-      v.royal_type != kNoPieceType && (r.coordination[0].victims & v.all_types()) == v.all_types()) {
-    const Square king = pos.king(s.us);
-    if (king == kNoSquare || king == mover) return {};
-    const SquareSet& enemies = pos.pieces(~s.us);
-    return {enemies.row_bits(king >> 4) >> kRim, enemies.column_bits(king & 15) >> kRim};
-  }
+  // victims, read from the words; the usual rule's at once.
+  if (const auto with_king = king_coordination_lines(s, r, mover)) return *with_king;
   CoordinationLines out;
   for (int i = 0; i < r.coordination_count; ++i) {
     const Coordination& c = r.coordination[i];

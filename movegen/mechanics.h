@@ -143,6 +143,24 @@ struct CoordinationLines {
   uint32_t ranks = 0;
 };
 CoordinationLines coordination_lines(const Side& s, const MoveRule& r, Square mover);
+// coordination_lines on the square sets for the usual rule, a Coordinator's: one coordination with
+// its King, taking every type. The lines are the King's row and column of the enemy's set, read at
+// once (about 25 instructions; the general loop over coordinations and partners took 117). None
+// for another rule.
+[[gnu::always_inline]] inline std::optional<CoordinationLines> king_coordination_lines(const Side& s,
+                                                                                       const MoveRule& r,
+                                                                                       Square mover) {
+  const Position& pos = s.pos;
+  const Variant& v = pos.variant();
+  if (r.coordination_count != 1 || v.royal_type == kNoPieceType ||
+      r.coordination[0].partners != type_bit(v.royal_type) ||
+      (r.coordination[0].victims & v.all_types()) != v.all_types())
+    return std::nullopt;
+  const Square king = pos.king(s.us);
+  if (king == kNoSquare || king == mover) return CoordinationLines{};
+  const SquareSet& enemies = pos.pieces(~s.us);
+  return CoordinationLines{enemies.row_bits(king >> 4) >> kRim, enemies.column_bits(king & 15) >> kRim};
+}
 
 // The directions of rule `r` in which the piece on `from` moves straight away from an enemy it
 // may withdraw from, the enemy one step behind it. Where the board fits, its neighbours are
@@ -277,6 +295,7 @@ struct Emitter {
   CoordinationLines coordination_lines_found(const MoveRule& r, Square from) {
     if (!r.coordination_count) return {};
     if (side.sets64) return coordination_lines(side, r, from);
+    if (const auto with_king = king_coordination_lines(side, r, from)) return *with_king;
     TypeMask partners = 0;
     for (int i = 0; i < r.coordination_count; ++i) partners |= r.coordination[i].partners;
     if (partners & type_bit(type_of(side.board[from]))) return coordination_lines(side, r, from);
