@@ -288,10 +288,10 @@ struct Emitter {
     if (!r.pincer || side.persistent) return LandingFilter(side, r, from, kNone, coordination);
     return LandingFilter(side, r, from, pincer_landings_found(), coordination);
   }
-  // coordination_lines(side, r, from). Where the mover is none of the rule's partners, they do not
-  // depend on where it stands: on the boards beyond 8x8 they are then found once a generation for
-  // the rule and kept (a Coordinator Chess side's two Coordinators ask the same lines, about 130
-  // instructions each time).
+  // coordination_lines(side, r, from). On the boards beyond 8x8 the usual rule's are read at once
+  // (king_coordination_lines); another rule's, where the mover is none of its partners, do not
+  // depend on where it stands, and are found once a generation for the rule and kept (the general
+  // loop takes about 120 instructions).
   CoordinationLines coordination_lines_found(const MoveRule& r, Square from) {
     if (!r.coordination_count) return {};
     if (side.sets64) return coordination_lines(side, r, from);
