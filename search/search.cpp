@@ -146,6 +146,10 @@ struct Search::Impl::Worker {
     for (auto& k : killers) k[0] = k[1] = Move{};
   }
 
+  // Only this worker writes its count (others read it): a plain load and store, where an atomic
+  // add is a locked instruction that waits at every node for the stores before it to drain.
+  void count_node() { nodes.store(nodes.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed); }
+
   // The cache's entry for this position, whoever it holds now.
   CachedFacts& facts_slot() { return facts_cache[pos.hash() & (facts_cache.size() - 1)]; }
 
@@ -244,7 +248,7 @@ struct Search::Impl::Worker {
   }
 
   int quiescence(int alpha, int beta, int ply, int qply) {
-    nodes.fetch_add(1, std::memory_order_relaxed);
+    count_node();
     pv_length[ply] = ply;
     seldepth = std::max(seldepth, ply);
     if (should_stop()) return 0;
@@ -424,7 +428,7 @@ struct Search::Impl::Worker {
   int search(int alpha, int beta, int depth, int ply, bool pv_node, bool allow_null) {
     pv_length[ply] = ply;
     if (depth <= 0) return quiescence(alpha, beta, ply, 0);
-    nodes.fetch_add(1, std::memory_order_relaxed);
+    count_node();
     seldepth = std::max(seldepth, ply);
     if (should_stop()) return 0;
     const bool root = ply == 0;
