@@ -17,6 +17,39 @@ std::array<SquareSet, kCells> build_neighbours() {
 
 const std::array<SquareSet, kCells> kNeighbours = build_neighbours();
 
+std::array<SquareSet, kCells> build_boxes() {
+  std::array<SquareSet, kCells> table;
+  constexpr int kFirst = kRim * kStride, kEnd = (kRim + kMaxRanks) * kStride;
+  for (int s = kFirst; s < kEnd; ++s)
+    for (int dr = -2; dr <= 2; ++dr)
+      for (int dc = -2; dc <= 2; ++dc) {
+        const int cell = s + dr * kStride + dc, column = (s & (kStride - 1)) + dc;
+        if ((dr || dc) && cell >= kFirst && cell < kEnd && column >= 0 && column < kStride)
+          table[s].add(static_cast<Square>(cell));
+      }
+  return table;
+}
+
+const std::array<SquareSet, kCells> kBoxes = build_boxes();
+
+std::array<SquareSet, kCells> build_lines_beyond_neighbours() {
+  std::array<SquareSet, kCells> table;
+  constexpr int kFirst = kRim * kStride, kEnd = (kRim + kMaxRanks) * kStride;
+  // A step along a line moves the column by -1, 0 or 1: the line ends where the column leaves the
+  // mailbox's sixteen or the cell its kept rows.
+  constexpr int kColumnStep[kDirCount] = {0, 1, 0, -1, 1, 1, -1, -1};
+  for (int s = kFirst; s < kEnd; ++s)
+    for (int d = 0; d < kDirCount; ++d)
+      for (int k = 2;; ++k) {
+        const int cell = s + k * kDirOffset[d], column = (s & (kStride - 1)) + k * kColumnStep[d];
+        if (cell < kFirst || cell >= kEnd || column < 0 || column >= kStride) break;
+        table[s].add(static_cast<Square>(cell));
+      }
+  return table;
+}
+
+const std::array<SquareSet, kCells> kLinesBeyondNeighbours = build_lines_beyond_neighbours();
+
 std::array<SquareSet, kMaxRanks> build_ranks() {
   std::array<SquareSet, kMaxRanks> table;
   for (int rank = 0; rank < kMaxRanks; ++rank)
@@ -31,6 +64,14 @@ const std::array<SquareSet, kMaxRanks> kRanks = build_ranks();
 
 const SquareSet& neighbours(Square s) {
   return kNeighbours[s];
+}
+
+const SquareSet& box_around(Square s) {
+  return kBoxes[s];
+}
+
+const SquareSet& lines_beyond_neighbours(Square s) {
+  return kLinesBeyondNeighbours[s];
 }
 
 const SquareSet& rank_cells(int rank) {

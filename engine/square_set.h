@@ -134,6 +134,14 @@ class SquareSet {
 // The cells around `s`: its eight neighbours (rim cells included), from a table built once.
 const SquareSet& neighbours(Square s);
 
+// The cells two King steps or fewer from `s`, the 5x5 box around it less `s` (rim cells included),
+// from a table built once.
+const SquareSet& box_around(Square s);
+
+// The cells on the eight lines from `s` two steps away or more, whatever stands between, to the
+// mailbox's edge (rim cells included: no piece stands there), from a table built once.
+const SquareSet& lines_beyond_neighbours(Square s);
+
 // The cells of the board's rank `rank` (0 the first), all the mailbox's columns (the rim holds no
 // piece: a test against pieces drops them).
 const SquareSet& rank_cells(int rank);

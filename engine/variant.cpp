@@ -519,6 +519,9 @@ std::optional<Error> derive_piece_facts(const VariantDecl& decl, Variant& v) {
     for (TypeMask victims = closed_anywhere; victims; victims &= victims - 1)
       v.pincer_closers[__builtin_ctz(victims)] |= type_bit(static_cast<PieceType>(t));
     if ((slide_pincered & ~closed_anywhere) || s.moves_by_square_map) v.pincer_closers_exact = false;
+    // A piece that moves by its square's pattern may move as a line taker on some square.
+    if (v.line_taker_dirs[t] || s.moves_by_square_map)
+      v.line_taker_types |= type_bit(static_cast<PieceType>(t));
     group_slide_reach(v, s.slide_reach);
     jump_reach_on_sets(v, s, s.slide_reach);
     SlideReach& reach = s.slide_reach;

@@ -212,6 +212,9 @@ struct Variant : VariantTraits {
   // Per type, the directions of its slides that take what ends the line or is approached, threat-
   // only ones included: along them it endangers a King it sees (the evaluation's King lines).
   std::array<DirMask, kMaxPieceTypes> line_taker_dirs{};
+  // The types with some line_taker_dirs, and those that move by their square's pattern: what may
+  // stand on a King's line and endanger it.
+  TypeMask line_taker_types = 0;
   // Every piece takes only the enemy piece it lands on, and the board fits the 64-bit sets: its
   // slides and its one jumping rule have no landing captures or leaps, a pawn only pushes and
   // takes diagonally (outside a promotion zone), and there is no edge ring, death corner or

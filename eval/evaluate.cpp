@@ -4,7 +4,6 @@
 #include <algorithm>
 #include <array>
 #include <cstdlib>
-#include <cstring>
 #include <type_traits>
 
 #include "engine/board_sets.h"
@@ -26,22 +25,13 @@ int king_safety(const Position& pos, Color us, const Params& p, const FrozenSqua
   const Piece* b = pos.board();
   const Piece enemy = color_flag(~us);
   int score = 0;
-  // Enemy pieces within two squares: the 5x5 box around the King, one bit count where the board
-  // fits (the mailbox's rim is two cells wide, so the box stays inside it).
+  // Enemy pieces within two squares: the 5x5 box around the King, bit counts on the position's
+  // sets (the frozen ones left out, on the mailbox cell by cell).
   if (v.cells64) {
     const uint64_t near = within64(index64(k), 2) & pos.pieces64(~us).bits() & ~is_frozen.on_sets64().bits();
     score -= p.enemy_near_king * count64(near);
   } else if (is_frozen.none()) {
-    // On the mailbox, a row's five cells read at once and their bytes' enemy colour flags
-    // counted (a colour flag is one bit, the rim's code has neither).
-    const uint64_t enemy_flags = uint64_t{enemy} * 0x0101010101;
-    int near = 0;
-    for (int dr = -2; dr <= 2; ++dr) {
-      uint64_t row = 0;
-      std::memcpy(&row, b + k + dr * kStride - 2, 5);
-      near += count64(row & enemy_flags);
-    }
-    score -= p.enemy_near_king * near;
+    score -= p.enemy_near_king * (box_around(k) & pos.pieces(~us)).count();
   } else {
     for (int dr = -2; dr <= 2; ++dr)
       for (int df = -2; df <= 2; ++df) {
@@ -49,10 +39,14 @@ int king_safety(const Position& pos, Color us, const Params& p, const FrozenSqua
         if ((b[s] & enemy) && !is_frozen(s)) score -= p.enemy_near_king;
       }
   }
-  pos.for_each_first_piece_of(~us, k, [&](Square s, int d, int dist) {
-    if (dist < 2) return;  // next to the King: the box above counts it
-    if (v.line_taker_dirs[pos.moving_type(s)] & (1 << opposite(d))) score -= p.enemy_on_king_line;
-  });
+  // The enemy's line takers that end one of the King's lines two steps away or more. On the
+  // mailbox the lines are walked only where one of them stands on those lines at all, whatever
+  // stands between: mostly none does.
+  if (v.cells64 || lines_beyond_neighbours(k).intersects(pos.pieces_of(~us, v.line_taker_types)))
+    pos.for_each_first_piece_of(~us, k, [&](Square s, int d, int dist) {
+      if (dist < 2) return;  // next to the King: the box above counts it
+      if (v.line_taker_dirs[pos.moving_type(s)] & (1 << opposite(d))) score -= p.enemy_on_king_line;
+    });
   const Square their_king = pos.king(~us);
   if (v.royal_takers.coordinate && their_king != kNoSquare &&
       (file_of(their_king) == file_of(k) || rank_of(their_king) == rank_of(k)))

@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstdlib>
 #include <vector>
 
 #include "engine/bits64.h"
@@ -122,6 +123,23 @@ TEST(SquareSet, NeighboursAreTheEightCellsAround) {
   for (int off : kDirOffset) expected.push_back(e4 + off);
   std::sort(expected.begin(), expected.end());
   EXPECT_EQ(cells(neighbours(e4)), expected);
+}
+
+// The 5x5 box around a cell and its eight lines beyond the neighbours, against the cells' files and
+// ranks: from every cell of the kept rows, to the mailbox's edge.
+TEST(SquareSet, BoxesAndLinesBeyondTheNeighboursFollowTheCellsFilesAndRanks) {
+  for (int s = kFirstKept; s < kEndKept; ++s) {
+    std::vector<int> box, lines;
+    const int row = s / kStride, column = s % kStride;
+    for (int c = kFirstKept; c < kEndKept; ++c) {
+      const int rows = std::abs(c / kStride - row), columns = std::abs(c % kStride - column);
+      const int steps = std::max(rows, columns);
+      if (steps >= 1 && steps <= 2) box.push_back(c);
+      if (steps >= 2 && (rows == 0 || columns == 0 || rows == columns)) lines.push_back(c);
+    }
+    EXPECT_EQ(cells(box_around(static_cast<Square>(s))), box) << s;
+    EXPECT_EQ(cells(lines_beyond_neighbours(static_cast<Square>(s))), lines) << s;
+  }
 }
 
 // The square sets a position keeps, against its board, in the start position of Immobilizer
