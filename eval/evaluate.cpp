@@ -83,6 +83,8 @@ class Exposure {
         b_(pos.board()),
         us_(us),
         enemy_(color_flag(~us)) {
+    // In most variants no piece can ever be exposed: then the empty sets are not read back.
+    if (!v_.withdraw_victims && v_.pincer_groups.empty()) return;
     if (v_.withdraw_victims) find_withdraw_threats(us);
     if (!v_.pincer_groups.empty()) pincer_exposed_ = pincer_exposure(us);
     any_ = !withdraw_threat_.empty() || !pincer_exposed_.empty();

@@ -1,5 +1,5 @@
-// What frozen and exposed pieces lose, on hand-built Hyper Chess positions: a frozen piece loses
-// frozen_share_percent of its value, a piece next to an enemy Retractor that can step straight
+// What frozen and exposed pieces lose, on hand-built Hyper Chess (and Withdrawer Chess) positions: a frozen
+// piece loses frozen_share_percent of its value, a piece next to an enemy Retractor that can step straight
 // away from it withdraw_threat_percent, and a piece with an enemy pincer partner beside it and the
 // square opposite empty pincer_exposure_percent; each piece by its own type's value, the King
 // never (its dangers are checks and its own terms).
@@ -33,6 +33,17 @@ TEST(FrozenAndExposed, PiecesARetractorCanWithdrawFrom) {
   EXPECT_EQ(term("7k/8/8/3q4/2NP4/8/8/K7 w 0 1", withdraw, 20), -20 - 70);  // and a Springer
   EXPECT_EQ(term("7k/8/3p4/3q4/3P4/8/8/K7 w 0 1", withdraw, 20), 0);        // d6 taken: no step
   EXPECT_EQ(term("7k/8/8/3q4/3K4/8/8/8 w 0 1", withdraw, 20), 0);           // the King: a check
+}
+
+// The same on the mailbox, in a variant without pincers (Withdrawer Chess, 10x10): Black's
+// Withdrawer on d5 can step away from White's Knight on d4 (300), not from the Bishop on e4 (c6 is
+// taken), nor from the Knight once d6 is.
+TEST(FrozenAndExposed, PiecesAWithdrawerCanWithdrawFromOnTheMailbox) {
+  const auto withdraw = &eval::Params::withdraw_threat_percent;
+  EXPECT_EQ(testing::weight_term("withdrawer", "9k/10/10/10/2p7/3w6/3NB5/10/10/K9 w - - 0 1", withdraw, 20),
+            -60);
+  EXPECT_EQ(testing::weight_term("withdrawer", "9k/10/10/10/3p6/3w6/3N6/10/10/K9 w - - 0 1", withdraw, 20),
+            0);
 }
 
 // A Straddler beside our piece and the square opposite empty: exposed to a pincer.
