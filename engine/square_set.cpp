@@ -1,17 +1,19 @@
-// The neighbour table of engine/square_set.h.
+// The tables of engine/square_set.h: neighbours, boxes, lines beyond the neighbours, ranks.
 #include "engine/square_set.h"
 
 namespace abbott {
 
 namespace {
 
+// The cells a set keeps, from the first of them to the end: the rim rows below and above the
+// largest board are not in a set's words.
+constexpr int kFirstKept = kRim * kStride, kEndKept = (kRim + kMaxRanks) * kStride;
+
 std::array<SquareSet, kCells> build_neighbours() {
   std::array<SquareSet, kCells> table;
-  // The rim rows below and above the largest board are not in a set's words.
-  constexpr int kFirst = kRim * kStride, kEnd = (kRim + kMaxRanks) * kStride;
   for (int s = 0; s < kCells; ++s)
     for (int off : kDirOffset)
-      if (s + off >= kFirst && s + off < kEnd) table[s].add(static_cast<Square>(s + off));
+      if (s + off >= kFirstKept && s + off < kEndKept) table[s].add(static_cast<Square>(s + off));
   return table;
 }
 
@@ -19,12 +21,11 @@ const std::array<SquareSet, kCells> kNeighbours = build_neighbours();
 
 std::array<SquareSet, kCells> build_boxes() {
   std::array<SquareSet, kCells> table;
-  constexpr int kFirst = kRim * kStride, kEnd = (kRim + kMaxRanks) * kStride;
-  for (int s = kFirst; s < kEnd; ++s)
+  for (int s = kFirstKept; s < kEndKept; ++s)
     for (int dr = -2; dr <= 2; ++dr)
       for (int dc = -2; dc <= 2; ++dc) {
         const int cell = s + dr * kStride + dc, column = (s & (kStride - 1)) + dc;
-        if ((dr || dc) && cell >= kFirst && cell < kEnd && column >= 0 && column < kStride)
+        if ((dr || dc) && cell >= kFirstKept && cell < kEndKept && column >= 0 && column < kStride)
           table[s].add(static_cast<Square>(cell));
       }
   return table;
@@ -34,15 +35,14 @@ const std::array<SquareSet, kCells> kBoxes = build_boxes();
 
 std::array<SquareSet, kCells> build_lines_beyond_neighbours() {
   std::array<SquareSet, kCells> table;
-  constexpr int kFirst = kRim * kStride, kEnd = (kRim + kMaxRanks) * kStride;
   // A step along a line moves the column by -1, 0 or 1: the line ends where the column leaves the
   // mailbox's sixteen or the cell its kept rows.
   constexpr int kColumnStep[kDirCount] = {0, 1, 0, -1, 1, 1, -1, -1};
-  for (int s = kFirst; s < kEnd; ++s)
+  for (int s = kFirstKept; s < kEndKept; ++s)
     for (int d = 0; d < kDirCount; ++d)
       for (int k = 2;; ++k) {
         const int cell = s + k * kDirOffset[d], column = (s & (kStride - 1)) + k * kColumnStep[d];
-        if (cell < kFirst || cell >= kEnd || column < 0 || column >= kStride) break;
+        if (cell < kFirstKept || cell >= kEndKept || column < 0 || column >= kStride) break;
         table[s].add(static_cast<Square>(cell));
       }
   return table;
