@@ -61,9 +61,11 @@ CoordinationLines coordination_lines64(const Side& s, const MoveRule& r, Square 
 
 CoordinationLines coordination_lines(const Side& s, const MoveRule& r, Square mover) {
   if (s.sets64) return coordination_lines64(s, r, mover);
-  // On the square sets (kept on every board beyond 8x8): a partner's row and column of the
-  // victims, read from the words; the usual rule's at once.
   if (const auto with_king = king_coordination_lines(s, r, mover)) return *with_king;
+  return coordination_lines_by_partners(s, r, mover);
+}
+
+CoordinationLines coordination_lines_by_partners(const Side& s, const MoveRule& r, Square mover) {
   CoordinationLines out;
   for (int i = 0; i < r.coordination_count; ++i) {
     const Coordination& c = r.coordination[i];

@@ -143,6 +143,9 @@ struct CoordinationLines {
   uint32_t ranks = 0;
 };
 CoordinationLines coordination_lines(const Side& s, const MoveRule& r, Square mover);
+// coordination_lines on the square sets (kept on every board beyond 8x8), by the general rule: each
+// partner's row and column of the victims, read from the words.
+CoordinationLines coordination_lines_by_partners(const Side& s, const MoveRule& r, Square mover);
 // coordination_lines on the square sets for the usual rule, a Coordinator's: one coordination with
 // its King, taking every type. The lines are the King's row and column of the enemy's set, read at
 // once (about 25 instructions; the general loop over coordinations and partners took 117). None
@@ -298,9 +301,9 @@ struct Emitter {
     if (const auto with_king = king_coordination_lines(side, r, from)) return *with_king;
     TypeMask partners = 0;
     for (int i = 0; i < r.coordination_count; ++i) partners |= r.coordination[i].partners;
-    if (partners & type_bit(type_of(side.board[from]))) return coordination_lines(side, r, from);
+    if (partners & type_bit(type_of(side.board[from]))) return coordination_lines_by_partners(side, r, from);
     if (coordination_rule != &r) {
-      coordination_kept = coordination_lines(side, r, from);
+      coordination_kept = coordination_lines_by_partners(side, r, from);
       coordination_rule = &r;
     }
     return coordination_kept;
