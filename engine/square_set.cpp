@@ -19,15 +19,20 @@ std::array<SquareSet, kCells> build_neighbours() {
 
 const std::array<SquareSet, kCells> kNeighbours = build_neighbours();
 
+// The cell `rows` rows and `columns` columns from `s`, when it is a kept one within the mailbox's
+// sixteen columns (a step past them would wrap onto the next row); -1 otherwise.
+int kept_cell(int s, int rows, int columns) {
+  const int cell = s + rows * kStride + columns, column = (s & (kStride - 1)) + columns;
+  return cell >= kFirstKept && cell < kEndKept && column >= 0 && column < kStride ? cell : -1;
+}
+
 std::array<SquareSet, kCells> build_boxes() {
   std::array<SquareSet, kCells> table;
   for (int s = kFirstKept; s < kEndKept; ++s)
     for (int dr = -2; dr <= 2; ++dr)
-      for (int dc = -2; dc <= 2; ++dc) {
-        const int cell = s + dr * kStride + dc, column = (s & (kStride - 1)) + dc;
-        if ((dr || dc) && cell >= kFirstKept && cell < kEndKept && column >= 0 && column < kStride)
+      for (int dc = -2; dc <= 2; ++dc)
+        if (const int cell = kept_cell(s, dr, dc); (dr || dc) && cell >= 0)
           table[s].add(static_cast<Square>(cell));
-      }
   return table;
 }
 
@@ -35,16 +40,12 @@ const std::array<SquareSet, kCells> kBoxes = build_boxes();
 
 std::array<SquareSet, kCells> build_lines_beyond_neighbours() {
   std::array<SquareSet, kCells> table;
-  // A step along a line moves the column by -1, 0 or 1: the line ends where the column leaves the
-  // mailbox's sixteen or the cell its kept rows.
-  constexpr int kColumnStep[kDirCount] = {0, 1, 0, -1, 1, 1, -1, -1};
+  // The eight lines: a step of at most one row and one column, not both none.
   for (int s = kFirstKept; s < kEndKept; ++s)
-    for (int d = 0; d < kDirCount; ++d)
-      for (int k = 2;; ++k) {
-        const int cell = s + k * kDirOffset[d], column = (s & (kStride - 1)) + k * kColumnStep[d];
-        if (cell < kFirstKept || cell >= kEndKept || column < 0 || column >= kStride) break;
-        table[s].add(static_cast<Square>(cell));
-      }
+    for (int dr = -1; dr <= 1; ++dr)
+      for (int dc = -1; dc <= 1; ++dc)
+        for (int k = 2, cell; (dr || dc) && (cell = kept_cell(s, k * dr, k * dc)) >= 0; ++k)
+          table[s].add(static_cast<Square>(cell));
   return table;
 }
 
