@@ -6,7 +6,6 @@
 #include <string>
 
 #include "engine/variant_file.h"
-#include "eval/evaluate.h"
 #include "evaluation_support.h"
 
 namespace abbott {
@@ -57,11 +56,7 @@ TEST(EnemyOnKingLine, APieceCountsByItsSquaresPatternOnTheMailbox) {
   ASSERT_FALSE(compile_variant(file.variants.at(0), v));
   Position pos;
   ASSERT_FALSE(pos.set(v, "k9/10/10/4c5/10/10/7c2/10/10/4K5 w - - 0 1"));
-  eval::Params without = eval::default_params(v.family);
-  without.enemy_on_king_line = 0;
-  eval::Params with = without;
-  with.enemy_on_king_line = 10;
-  EXPECT_EQ(evaluate(pos, with) - evaluate(pos, without), -10);
+  EXPECT_EQ(testing::weight_term(pos, &eval::Params::enemy_on_king_line, 10), -10);
 }
 
 // The term counted another way: from the King, cell by cell along each of its eight lines to the

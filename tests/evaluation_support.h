@@ -12,16 +12,19 @@
 
 namespace abbott::testing {
 
-// What the weight `weight` at `value` adds to the evaluation of `fen` (from the side to move's
-// point of view), against the same weight at 0, every other weight the variant family's.
-inline int weight_term(const std::string& variant, const std::string& fen, int eval::Params::*weight,
-                       int value) {
-  const Position pos = position(variant, fen);
+// What the weight `weight` at `value` adds to the evaluation of `pos` (from the side to move's
+// point of view), against the same weight at 0, every other weight the variant family's; the
+// second form, of `fen` in `variant`.
+inline int weight_term(const Position& pos, int eval::Params::*weight, int value) {
   eval::Params without = eval::default_params(pos.variant().family);
   without.*weight = 0;
   eval::Params with = without;
   with.*weight = value;
   return evaluate(pos, with) - evaluate(pos, without);
+}
+inline int weight_term(const std::string& variant, const std::string& fen, int eval::Params::*weight,
+                       int value) {
+  return weight_term(position(variant, fen), weight, value);
 }
 
 // The sum of `term(square)` over `us`'s pieces that the evaluation's per-piece terms (centre,
